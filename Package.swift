@@ -1,0 +1,44 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "tracer",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tracer", targets: ["tracer"]),
+        .library(name: "TracerPipeline", targets: ["TracerPipeline"]),
+        .library(name: "TracerVision", targets: ["TracerVision"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat libavcodec libavutil libswscale",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(name: "TracerVision"),
+        .target(name: "TracerMedia", dependencies: ["CFFmpeg"]),
+        .target(name: "TracerRender", dependencies: ["CCairo", "TracerVision"]),
+        .target(name: "TracerPipeline", dependencies: ["TracerMedia", "TracerVision", "TracerRender"]),
+        .executableTarget(
+            name: "tracer",
+            dependencies: [
+                "TracerPipeline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TracerVisionTests", dependencies: ["TracerVision"]),
+        .testTarget(name: "TracerMediaTests", dependencies: ["TracerMedia"]),
+        .testTarget(name: "TracerRenderTests", dependencies: ["TracerRender", "TracerVision"]),
+        .testTarget(name: "TracerPipelineTests", dependencies: ["TracerPipeline", "TracerMedia", "TracerVision"]),
+        .testTarget(name: "TracerCLITests", dependencies: ["TracerPipeline", "TracerMedia"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
