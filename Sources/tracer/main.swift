@@ -1,0 +1,1 @@
+print("tracer: not built yet")
