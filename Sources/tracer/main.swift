@@ -1,1 +1,0 @@
-print("tracer: not built yet")
