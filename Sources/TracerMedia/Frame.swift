@@ -2,7 +2,7 @@ import CFFmpeg
 
 /// One decoded picture, owned: freed when the value goes away.
 struct Frame: ~Copyable {
-    private let pointer: UnsafeMutablePointer<AVFrame>
+    fileprivate let pointer: UnsafeMutablePointer<AVFrame>
 
     init() throws(MediaError) {
         guard let pointer = av_frame_alloc() else {
@@ -16,9 +16,23 @@ struct Frame: ~Copyable {
         av_frame_free(&pointer)
     }
 
+    @discardableResult
     func withUnsafePointer<R, E: Error>(
         _ body: (UnsafeMutablePointer<AVFrame>) throws(E) -> R
     ) throws(E) -> R {
         try body(pointer)
+    }
+}
+
+extension Frame {
+    /// Makes this frame a new reference to `other`'s buffers (no pixel copy).
+    func reference(_ other: borrowing Frame) throws(MediaError) {
+        av_frame_unref(pointer)
+        let code = other.withUnsafePointer { av_frame_ref(pointer, $0) }
+        try FFmpegCode.check(code, "av_frame_ref")
+    }
+
+    func unref() {
+        av_frame_unref(pointer)
     }
 }

@@ -23,6 +23,7 @@ struct Packet: ~Copyable {
         av_packet_unref(pointer)
     }
 
+    @discardableResult
     func withUnsafePointer<R, E: Error>(
         _ body: (UnsafeMutablePointer<AVPacket>) throws(E) -> R
     ) throws(E) -> R {
