@@ -37,6 +37,30 @@ public struct MediaInfo: Sendable, Codable, Equatable {
         public var colorRange: String
         public var colorSpace: String
         public var timeBase: TimeBase
+
+        private enum CodingKeys: String, CodingKey {
+            case codec, width, height, codedWidth, codedHeight, rotation, frameRate, realFrameRate
+            case pixelFormat, bitDepth, frameCount, colorRange, colorSpace, timeBase
+        }
+
+        /// Like the synthesized encoding, but writes `frameCount: null` rather than leaving the key out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(codec, forKey: .codec)
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+            try container.encode(codedWidth, forKey: .codedWidth)
+            try container.encode(codedHeight, forKey: .codedHeight)
+            try container.encode(rotation, forKey: .rotation)
+            try container.encode(frameRate, forKey: .frameRate)
+            try container.encode(realFrameRate, forKey: .realFrameRate)
+            try container.encode(pixelFormat, forKey: .pixelFormat)
+            try container.encode(bitDepth, forKey: .bitDepth)
+            try container.encode(frameCount, forKey: .frameCount)
+            try container.encode(colorRange, forKey: .colorRange)
+            try container.encode(colorSpace, forKey: .colorSpace)
+            try container.encode(timeBase, forKey: .timeBase)
+        }
     }
 
     /// An audio stream as it will be copied.
