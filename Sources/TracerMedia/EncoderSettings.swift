@@ -9,6 +9,9 @@ public struct EncoderSettings: Sendable, Hashable, Codable {
     /// Constant rate factor, 0 (lossless) ... 51; lower is better and larger.
     public var crf: Int
 
+    /// The CRF values x264 accepts for 8-bit output.
+    public static let crfRange = 0...51
+
     public init(preset: String = "veryfast", crf: Int = 20) {
         self.preset = preset
         self.crf = crf

@@ -6,11 +6,12 @@ final class Muxer {
     private let context: UnsafeMutablePointer<AVFormatContext>
     private var ioOpen = false
 
-    /// Picks the container from `formatFrom`'s extension, MP4 when it has none FFmpeg knows.
-    init(formatFrom name: String) throws(MediaError) {
+    /// Picks the container from `path`'s extension, MP4 when it has none FFmpeg knows.
+    init(path: String) throws(MediaError) {
         var context: UnsafeMutablePointer<AVFormatContext>?
-        if avformat_alloc_output_context2(&context, nil, nil, name) < 0 || context == nil {
-            try FFmpegCode.check(avformat_alloc_output_context2(&context, nil, "mp4", nil), "avformat_alloc_output_context2")
+        if avformat_alloc_output_context2(&context, nil, nil, path) < 0 || context == nil {
+            try FFmpegCode.check(
+                avformat_alloc_output_context2(&context, nil, "mp4", path), "avformat_alloc_output_context2")
         }
         self.context = context!
     }
@@ -37,10 +38,10 @@ final class Muxer {
         return Int(stream.pointee.index)
     }
 
-    /// Creates the file at `path` and writes the header; MP4/MOV get the index up front (faststart).
-    func open(path: String) throws(MediaError) {
+    /// Creates the file and writes the header; MP4/MOV get the index up front (faststart).
+    func open() throws(MediaError) {
         if context.pointee.oformat.pointee.flags & AVFMT_NOFILE == 0 {
-            try FFmpegCode.check(avio_open(&context.pointee.pb, path, AVIO_FLAG_WRITE), "avio_open")
+            try FFmpegCode.check(avio_open(&context.pointee.pb, context.pointee.url, AVIO_FLAG_WRITE), "avio_open")
             ioOpen = true
         }
         var options: OpaquePointer?

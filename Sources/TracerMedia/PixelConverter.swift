@@ -15,8 +15,10 @@ final class PixelConverter {
     private let width: Int32
     private let height: Int32
     private let target: Frame
+    private let path: String
 
-    init(width: Int, height: Int) throws(MediaError) {
+    init(width: Int, height: Int, path: String) throws(MediaError) {
+        self.path = path
         self.width = Int32(width)
         self.height = Int32(height)
         target = try Frame()
@@ -60,7 +62,7 @@ final class PixelConverter {
                 width, height, AV_PIX_FMT_YUV420P, SWS_BICUBIC, nil, nil, nil)
         else {
             throw MediaError.encodeFailed(
-                path: "", reason: "cannot convert \(StreamFacts.pixelFormatName(key.format)) to yuv420p")
+                path: path, reason: "cannot convert \(StreamFacts.pixelFormatName(key.format)) to yuv420p")
         }
         self.context = context
         let fullRange: Int32 = key.range == AVCOL_RANGE_JPEG.rawValue ? 1 : 0

@@ -7,6 +7,9 @@ final class VideoEncoder {
     private let context: UnsafeMutablePointer<AVCodecContext>
 
     init(source: VideoWriter.Source, settings: EncoderSettings, globalHeader: Bool, path: String) throws(MediaError) {
+        guard EncoderSettings.crfRange.contains(settings.crf) else {
+            throw MediaError.encodeFailed(path: path, reason: "crf \(settings.crf) is outside \(EncoderSettings.crfRange)")
+        }
         guard let codec = avcodec_find_encoder_by_name("libx264") else {
             throw MediaError.unsupportedCodec(path: path, codec: "h264 (this FFmpeg has no libx264 encoder)")
         }
@@ -30,13 +33,17 @@ final class VideoEncoder {
         if globalHeader {
             context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        av_opt_set(context.pointee.priv_data, "preset", settings.preset, 0)
-        av_opt_set(context.pointee.priv_data, "crf", String(settings.crf), 0)
+        for (name, value) in [("preset", settings.preset), ("crf", String(settings.crf))] {
+            let code = av_opt_set(context.pointee.priv_data, name, value, 0)
+            guard code >= 0 else {
+                throw MediaError.encodeFailed(path: path, reason: "libx264 refused \(name) \(value): \(FFmpegCode.text(code))")
+            }
+        }
         let opened = avcodec_open2(context, codec, nil)
         guard opened >= 0 else {
             throw MediaError.encodeFailed(
                 path: path,
-                reason: "libx264 refused preset \(settings.preset), crf \(settings.crf): \(FFmpegCode.text(opened))")
+                reason: "libx264 refused preset \(settings.preset) with crf \(settings.crf): \(FFmpegCode.text(opened))")
         }
     }
 

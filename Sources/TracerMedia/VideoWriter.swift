@@ -43,7 +43,7 @@ public final class VideoWriter {
         height = source.height
         let target = try OutputTarget(destination: destination, input: source.inputURL, overwrite: overwrite)
         self.target = target
-        muxer = try Muxer(formatFrom: target.temporary.path)
+        muxer = try Muxer(path: target.temporary.path)
         encoder = try VideoEncoder(
             source: source, settings: settings, globalHeader: muxer.needsGlobalHeader, path: destination.path)
         staging = try Frame()
@@ -60,7 +60,7 @@ public final class VideoWriter {
             ? try AudioPassthrough(input: source.inputURL, muxer: muxer) { dropped.append($0) } : nil
         warnings += dropped
         do {
-            try muxer.open(path: target.temporary.path)
+            try muxer.open()
         } catch {
             throw MediaError.outputNotWritable(path: destination.path, reason: error.message)
         }
@@ -94,6 +94,7 @@ public final class VideoWriter {
             state = .failed
             throw encodeError(error)
         }
+        state = .failed
         try target.commit()
         state = .finished
     }
@@ -109,7 +110,7 @@ public final class VideoWriter {
         if passThrough {
             try staging.reference(frame.frame)
         } else {
-            if converter == nil { converter = try PixelConverter(width: width, height: height) }
+            if converter == nil { converter = try PixelConverter(width: width, height: height, path: destination.path) }
             try converter!.convert(frame.frame, into: staging)
         }
         var pts = frame.pts

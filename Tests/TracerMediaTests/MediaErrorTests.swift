@@ -69,6 +69,21 @@ import TracerMedia
         #expect(try contents(of: folder).isEmpty)
     }
 
+    @Test(arguments: [EncoderSettings(preset: "warp-speed"), EncoderSettings(crf: 80)])
+    func refusedSettingsLeaveNothing(_ settings: EncoderSettings) throws {
+        let folder = try scratchFolder()
+        let reader = try VideoReader(url: try Fixtures.get().h264)
+        let error = #expect(throws: MediaError.self) {
+            try VideoWriter(destination: folder.appendingPathComponent("out.mp4"), source: reader.writerSource, settings: settings)
+        }
+        guard case .encodeFailed = error else {
+            Issue.record("expected encodeFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.exitCode == 9)
+        #expect(try contents(of: folder).isEmpty)
+    }
+
     @Test func everyErrorHasAMessageAndCode() {
         let errors: [MediaError] = [
             .fileNotFound(path: "a"), .notMediaFile(path: "a", reason: "r"), .noVideoStream(path: "a"),
