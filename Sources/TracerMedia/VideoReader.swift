@@ -40,6 +40,7 @@ public final class VideoReader {
     private var firstPTS: Int64?
     private var lastPTS: Int64?
     private var demuxerDrained = false
+    private var endOfStreamSent = false
     private var finished = false
 
     public init(url: URL, options: Options = .init()) throws(MediaError) {
@@ -73,7 +74,7 @@ public final class VideoReader {
             case .frame:
                 return makeVideoFrame(frame)
             case .needsInput:
-                try feedDecoder()
+                feedDecoder()
             case .endOfStream:
                 finished = true
             }
@@ -85,7 +86,7 @@ public final class VideoReader {
     }
 
     /// Sends the next packet of our stream, or the end-of-stream signal once the file is exhausted.
-    private func feedDecoder() throws(MediaError) {
+    private func feedDecoder() {
         while !demuxerDrained {
             let read: Demuxer.ReadResult
             do {
@@ -107,7 +108,17 @@ public final class VideoReader {
                 warn("skipped a damaged packet: \(error.message)")
             }
         }
-        try decoder.sendEndOfStream()
+        guard !endOfStreamSent else {
+            finished = true
+            return
+        }
+        endOfStreamSent = true
+        do {
+            try decoder.sendEndOfStream()
+        } catch {
+            // The error belongs to a packet still in flight on another decoder thread.
+            warn("skipped a damaged packet: \(error.message)")
+        }
     }
 
     private func makeVideoFrame(_ frame: consuming Frame) -> VideoFrame {

@@ -71,6 +71,7 @@ struct Fixtures: Sendable {
     var fullRange: URL { folder.appendingPathComponent("yuvj420p-bt709.mp4") }
     var hlg10: URL { folder.appendingPathComponent("hlg10-pc.mp4") }
     var damaged: URL { folder.appendingPathComponent("damaged.mp4") }
+    var undecodable: URL { folder.appendingPathComponent("undecodable.mp4") }
 
     static let shared = Result { try Fixtures() }
 
@@ -106,7 +107,20 @@ struct Fixtures: Sendable {
                               "-color_range", "pc", "-colorspace", "bt2020nc", "-color_primaries", "bt2020",
                               "-color_trc", "arib-std-b67", "-x265-params", "log-level=error", hlg10.path])
         try Self.damage(copyOf: h264, to: damaged)
+        try Self.scramblePayload(of: highRate, toMP4: undecodable)
         try Data("not a video, just some notes\n".utf8).write(to: text)
+    }
+
+    /// Remuxes `clip` to MP4 (index last) and overwrites all of its media data.
+    private static func scramblePayload(of clip: URL, toMP4 scrambled: URL) throws {
+        try run("ffmpeg", ["-hide_banner", "-v", "error", "-y", "-i", clip.path, "-c", "copy", scrambled.path])
+        let data = try Data(contentsOf: scrambled)
+        guard let mdat = data.range(of: Data("mdat".utf8)), let moov = data.range(of: Data("moov".utf8)),
+            mdat.upperBound < moov.lowerBound
+        else { throw ToolFailure(message: "unexpected MP4 layout in \(scrambled.path)") }
+        var bytes = [UInt8](data)
+        for offset in mdat.upperBound..<(moov.lowerBound - 4) { bytes[offset] = UInt8(truncatingIfNeeded: offset &* 40503) }
+        try Data(bytes).write(to: scrambled)
     }
 
     /// Overwrites a stretch in the middle of the media data with garbage.

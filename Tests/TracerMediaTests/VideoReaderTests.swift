@@ -93,7 +93,21 @@ import TracerMedia
         let reader = try VideoReader(url: try Fixtures.get().damaged)
         var count = 0
         while try reader.nextFrame() != nil { count += 1 }
-        #expect(count >= 20)
+        #expect((20...30).contains(count))
+        #expect(!reader.warnings.isEmpty)
+    }
+
+    @Test func nothingDecodableIsAnError() throws {
+        let url = try Fixtures.get().undecodable
+        let reader = try VideoReader(url: url)
+        let error = #expect(throws: MediaError.self) {
+            while try reader.nextFrame() != nil {}
+        }
+        guard case .decodeFailed = error else {
+            Issue.record("expected decodeFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.exitCode == 6)
     }
 
     private func decodedTimes(_ url: URL) throws -> [Double] {
