@@ -41,6 +41,8 @@ public final class VideoReader {
     private var lastPTS: Int64?
     private var demuxerDrained = false
     private var endOfStreamSent = false
+    /// An empty frame kept between calls so that waiting for input allocates nothing.
+    private var spareFrame: Frame?
     private var finished = false
 
     public init(url: URL, options: Options = .init()) throws(MediaError) {
@@ -60,11 +62,17 @@ public final class VideoReader {
     public func nextFrame() throws(MediaError) -> VideoFrame? {
         var consecutiveErrors = 0
         while !finished {
-            let frame = try Frame()
+            let frame: Frame
+            if let spare = spareFrame.take() {
+                frame = spare
+            } else {
+                frame = try Frame()
+            }
             let result: VideoDecoder.ReceiveResult
             do {
                 result = try decoder.receive(into: frame)
             } catch {
+                spareFrame = consume frame
                 consecutiveErrors += 1
                 warn("skipped an undecodable frame: \(error.message)")
                 if consecutiveErrors > 1000 { finished = true }
@@ -74,6 +82,7 @@ public final class VideoReader {
             case .frame:
                 return makeVideoFrame(frame)
             case .needsInput:
+                spareFrame = consume frame
                 feedDecoder()
             case .endOfStream:
                 finished = true
