@@ -7,15 +7,15 @@ extension VideoWriter {
     /// Get one from `VideoReader.writerSource`.
     public struct Source: Sendable {
         /// The input file; its audio streams are copied from here.
-        public var inputURL: URL
+        public let inputURL: URL
         /// Stored (coded) picture width; frames of another size are scaled to it.
-        public var width: Int
+        public let width: Int
         /// Stored (coded) picture height.
-        public var height: Int
+        public let height: Int
         /// The source stream's time base, used unchanged as the encoder's.
-        public var timeBase: TimeBase
+        public let timeBase: TimeBase
         /// Degrees counter-clockwise the output is tagged with (from the display matrix).
-        public var rotation: Int
+        public let rotation: Int
         /// Whether to copy the input's audio streams (default true).
         public var copiesAudio = true
 
