@@ -1,4 +1,5 @@
 import ArgumentParser
+import TracerPipeline
 
 /// `--preset` names either a detection preset (golf, basketball, soccer) or an
 /// x264 speed preset (ultrafast ... veryslow); the two sets never overlap, so one

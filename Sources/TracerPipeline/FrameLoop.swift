@@ -1,0 +1,39 @@
+import Foundation
+import TracerMedia
+
+/// Decodes a clip, hands each frame to a stage that may draw on it, and encodes
+/// it again: the shared loop of `render` and `burn`. One reader and one writer,
+/// both inside the calling task; frames stream through, none are kept.
+struct FrameLoop {
+    var input: URL
+    var output: URL
+    var overwrite: Bool
+    var encoding: EncoderSettings
+    var phase = "render"
+
+    /// Returns the number of frames written.
+    func run(progress: ProgressHandler?, warning: @escaping (String) -> Void,
+             stage: (inout VideoFrame, MediaInfo) throws(TracerError) -> Void) throws(TracerError) -> Int {
+        do {
+            let reader = try VideoReader(url: input)
+            reader.warningHandler = warning
+            let writer = try VideoWriter(destination: output, source: reader.writerSource,
+                                         settings: encoding, overwrite: overwrite)
+            var meter = ProgressMeter(phase: phase, total: reader.info.video.frameCount, handler: progress)
+            while var frame = try reader.nextFrame() {
+                try stage(&frame, reader.info)
+                try writer.write(frame)
+                meter.advance()
+            }
+            try writer.finish()
+            writer.warnings.forEach(warning)
+            return writer.framesWritten
+        } catch let error as MediaError {
+            throw TracerError(error)
+        } catch let error as TracerError {
+            throw error
+        } catch {
+            throw TracerError("\(error)")
+        }
+    }
+}
