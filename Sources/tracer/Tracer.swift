@@ -10,11 +10,11 @@ struct Tracer: ParsableCommand {
             origin at the top-left of the picture as it is shown (after the clip's rotation).
 
             Examples:
-              tracer render swing.mp4 -o swing.traced.mp4          # video + swing.traced.json
-              tracer render swing.mp4 --roi 0.3,0,0.4,0.8 -o out.mp4
-              tracer detect swing.mp4 -o swing.json                # the path only, fast
-              tracer burn swing.mp4 --path swing.json -o out.mp4   # draw a stored path
-              tracer probe swing.mp4                               # what the decoder sees
+              tracer render swing.mp4 -o traced.mp4      # traced.mp4 + traced.json
+              tracer render swing.mp4 --roi 0.3,0,0.4,0.8 -o traced.mp4
+              tracer detect swing.mp4 -o swing.json      # the path only, fast
+              tracer burn swing.mp4 --path swing.json -o traced.mp4
+              tracer probe swing.mp4                     # what the decoder sees
             """,
         version: "0.1.0",
         subcommands: [ProbeCommand.self]
