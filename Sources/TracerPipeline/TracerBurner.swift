@@ -1,0 +1,44 @@
+import Foundation
+import TracerMedia
+import TracerRender
+import TracerVision
+
+/// Streams a clip through the tracer renderer and the encoder: the drawing at
+/// each frame depends only on the path, the frame time, the style and the frame size.
+struct TracerBurner {
+    var path: TracerPath?
+    var style: TracerStyle
+
+    /// Returns the number of frames written. A nil path re-encodes without drawing.
+    func burn(input: URL, output: URL, overwrite: Bool, encoding: EncodingSettings,
+              progress: ProgressHandler?, warning: @escaping (String) -> Void) throws(TracerError) -> Int {
+        var renderer: TracerRenderer?
+        var warnedNotPlanar = false
+        let loop = FrameLoop(input: input, output: output, overwrite: overwrite, encoding: encoding)
+        return try loop.run(progress: progress, warning: warning) { (frame, info) throws(TracerError) in
+            guard let path, !path.trajectories.isEmpty else { return }
+            guard frame.isPlanarYUV else {
+                if !warnedNotPlanar { warning("frames are \(frame.pixelFormatName), not planar YUV; the tracer is not drawn") }
+                warnedNotPlanar = true
+                return
+            }
+            if renderer == nil {
+                renderer = try Self.makeRenderer(path: path, style: style, info: info)
+            }
+            let target = FrameColor(info: info, pixelFormat: frame.pixelFormatName)
+            let time = frame.time
+            do {
+                try frame.withMutablePlanes { planes in
+                    try renderer!.composite(at: time, into: target.view(of: planes))
+                }
+            } catch {
+                throw TracerError("cannot draw the tracer at \(String(format: "%.3f", time)) s: \(error)")
+            }
+        }
+    }
+
+    private static func makeRenderer(path: TracerPath, style: TracerStyle, info: MediaInfo) throws(TracerError) -> TracerRenderer {
+        TracerRenderer(path: path, style: style, displayWidth: info.video.width,
+                       displayHeight: info.video.height, rotation: info.video.rotation)
+    }
+}
