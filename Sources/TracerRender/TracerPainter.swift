@@ -55,7 +55,7 @@ struct TracerPainter {
                     stroke(run, layer: layer, fade: trail.fade, on: cr)
                 }
             }
-            if let head = trail.head { drawHead(at: head, on: cr) }
+            if style.head, let head = trail.head { drawHead(at: head, on: cr) }
         }
     }
 
