@@ -1,0 +1,114 @@
+import CCairo
+import TracerVision
+
+/// Burns the tracer of a stored path into decoded frames.
+///
+/// What is drawn at time t depends only on (path, t, style, display size,
+/// rotation): the renderer keeps scratch memory between calls but no drawing
+/// state, so any frame renders the same whatever was rendered before it. Only
+/// the tile the tracer covers is drawn and blended; frames are never converted
+/// to RGB. Not `Sendable`: use one renderer per task.
+public final class TracerRenderer {
+    public let path: TracerPath
+    public let style: TracerStyle
+    /// Display size (after rotation), pixels.
+    public let displayWidth: Int
+    public let displayHeight: Int
+    public let rotation: DisplayRotation
+
+    private let splines: [TimeSpline]
+    private let painter: TracerPainter
+    private let scratch = TileScratch()
+
+    /// - Parameter rotation: degrees counter-clockwise as FFmpeg reports it (0, 90, -90, 180).
+    public init(path: TracerPath, style: TracerStyle, displayWidth: Int, displayHeight: Int,
+                rotation: Int) throws(RenderError) {
+        guard let turn = DisplayRotation(degrees: rotation) else { throw .unsupportedRotation(rotation) }
+        guard displayWidth > 0, displayHeight > 0 else {
+            throw .badDisplaySize(width: displayWidth, height: displayHeight)
+        }
+        self.path = path
+        self.style = style
+        self.displayWidth = displayWidth
+        self.displayHeight = displayHeight
+        self.rotation = turn
+        splines = path.trajectories.map {
+            TimeSpline(points: $0.points, width: Double(displayWidth), height: Double(displayHeight))
+        }
+        painter = TracerPainter(style: style, lineWidth: style.pixelWidth(displayHeight: displayHeight))
+    }
+
+    /// The coded frame size this renderer expects.
+    public var codedSize: (width: Int, height: Int) {
+        rotation.codedSize(displayWidth: displayWidth, displayHeight: displayHeight)
+    }
+
+    /// Whether anything is drawn at `time`.
+    public func draws(at time: Double) -> Bool {
+        splines.contains { $0.knots.count >= 2 && time >= $0.start }
+    }
+
+    /// Draws the tracer at `time` into `frame` in place; returns whether any pixel was touched.
+    @discardableResult
+    public func composite(at time: Double, into frame: PlanarYUVFrame) throws(RenderError) -> Bool {
+        try check(frame)
+        guard draws(at: time) else { return false }
+        let geometry = TracerGeometry(splines: splines, time: time, fadeTail: style.fadeTail)
+        guard let bounds = geometry.bounds,
+              let tile = CodedTile(displayLow: bounds.min - painter.margin, displayHigh: bounds.max + painter.margin,
+                                   rotation: rotation, displayWidth: displayWidth, displayHeight: displayHeight,
+                                   chromaShiftX: frame.chromaShiftX, chromaShiftY: frame.chromaShiftY)
+        else { return false }
+        let stride = ImageSurface.stride(forWidth: tile.width)
+        let pixels = scratch.clearedBytes(stride * tile.height)
+        do {
+            try draw(geometry, into: pixels, tile: tile, stride: stride)
+        } catch {
+            throw .cairo(error)
+        }
+        YUVBlender(frame: frame).blend(tile: pixels, stride: stride, x0: tile.x, y0: tile.y,
+                                       width: tile.width, height: tile.height)
+        return true
+    }
+
+    /// Draws the tracer at `time` over `image`, taken to be the display-orientation
+    /// picture (any size: the path and line width scale with it).
+    public func draw(at time: Double, onto image: ImageSurface) throws(CairoError) {
+        try image.annotate(with: [TracerOverlay(path: path, style: style, time: time)])
+    }
+
+    /// A display-size picture of the tracer at `time` over a plain background.
+    public func image(at time: Double, background: TracerColor) throws(CairoError) -> ImageSurface {
+        let image = try ImageSurface(width: displayWidth, height: displayHeight, fill: background)
+        try draw(at: time, onto: image)
+        return image
+    }
+
+    private func draw(_ geometry: TracerGeometry, into pixels: UnsafeMutableRawPointer, tile: CodedTile,
+                      stride: Int) throws(CairoError) {
+        let surface = try ImageSurface(borrowing: pixels, width: tile.width, height: tile.height, stride: stride)
+        let context = try surface.withUnsafePointer { (s: OpaquePointer) throws(CairoError) in try CairoContext(surface: s) }
+        let m = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
+        context.withUnsafePointer { cr in
+            var matrix = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
+                                        x0: m.x0 - Double(tile.x), y0: m.y0 - Double(tile.y))
+            cairo_set_matrix(cr, &matrix)
+            painter.draw(geometry, on: cr)
+        }
+        try context.checkStatus("draw tracer")
+        surface.withUnsafePointer { cairo_surface_flush($0) }
+    }
+
+    private func check(_ frame: PlanarYUVFrame) throws(RenderError) {
+        let expected = codedSize
+        guard frame.width == expected.width, frame.height == expected.height else {
+            throw .frameMismatch(expected: "\(expected.width)x\(expected.height)", got: "\(frame.width)x\(frame.height)")
+        }
+        guard frame.bitDepth >= 8, frame.bitDepth <= 16 else {
+            throw .unsupportedFrame("bit depth \(frame.bitDepth), expected 8...16")
+        }
+        guard (0...2).contains(frame.chromaShiftX), (0...2).contains(frame.chromaShiftY) else {
+            throw .unsupportedFrame("chroma shift \(frame.chromaShiftX),\(frame.chromaShiftY)")
+        }
+    }
+}

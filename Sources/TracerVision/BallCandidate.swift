@@ -1,0 +1,96 @@
+/// Whether a blob is brighter or darker than what was there in the neighbouring frames.
+public enum Polarity: String, Sendable, Codable {
+    case brighter
+    case darker
+}
+
+/// One blob found by `BallCandidateDetector` in one analysed frame.
+///
+/// Positions are in display pixels (continuous, top-left origin, after the clip's
+/// rotation); the coded position is kept for debugging. `radius` is the half-width
+/// across the blob (a motion-blurred streak's length is `length`, not its radius).
+public struct BallCandidate: Sendable, Equatable {
+    public var time: Double
+    public var position: PixelPoint
+    public var codedPosition: PixelPoint
+    /// Half the blob's width, pixels.
+    public var radius: Double
+    /// Extent along the blob's long axis, pixels (≈ 2 × radius for a round blob).
+    public var length: Double
+    /// Long-axis angle in coded pixels, radians.
+    public var angle: Double
+    public var polarity: Polarity
+    /// Peak absolute frame difference, 8-bit levels.
+    public var contrast: Double
+    /// Pixels above threshold.
+    public var area: Int
+    /// 0...1, from the blob's signal-to-noise ratio.
+    public var score: Double
+    /// Found only with the lower threshold inside a confirmed track's gate.
+    public var isFaint: Bool
+
+    public init(time: Double, position: PixelPoint, codedPosition: PixelPoint, radius: Double, length: Double,
+                angle: Double, polarity: Polarity, contrast: Double, area: Int, score: Double, isFaint: Bool) {
+        self.time = time
+        self.position = position
+        self.codedPosition = codedPosition
+        self.radius = radius
+        self.length = length
+        self.angle = angle
+        self.polarity = polarity
+        self.contrast = contrast
+        self.area = area
+        self.score = score
+        self.isFaint = isFaint
+    }
+
+    /// Long axis over short axis; 1 for a round blob.
+    public var elongation: Double { length / max(2 * radius, 1e-9) }
+}
+
+/// A blob the detector dropped, and why (for the debug dump).
+public struct RejectedBlob: Sendable, Equatable {
+    /// Why a blob is not a ball candidate.
+    public enum Reason: String, Sendable, Codable {
+        case tooLarge
+        case tooSmall
+        case hugeArea
+    }
+
+    public var position: PixelPoint
+    public var radius: Double
+    public var area: Int
+    public var reason: Reason
+
+    public init(position: PixelPoint, radius: Double, area: Int, reason: Reason) {
+        self.position = position
+        self.radius = radius
+        self.area = area
+        self.reason = reason
+    }
+}
+
+/// A circle in display pixels where a track expects its ball: the detector looks
+/// there again with a lower threshold.
+public struct SearchGate: Sendable, Equatable {
+    public var center: PixelPoint
+    public var radius: Double
+
+    public init(center: PixelPoint, radius: Double) {
+        self.center = center
+        self.radius = radius
+    }
+}
+
+/// What the detector found in one analysed frame.
+public struct DetectionResult: Sendable {
+    public var time: Double
+    public var candidates: [BallCandidate]
+    public var rejected: [RejectedBlob]
+    /// Robust sigma of the frame difference, 8-bit levels.
+    public var noiseSigma: Double
+    /// Global shift from the previous frame to this one, coded pixels.
+    public var cameraShift: PixelPoint
+    /// The threshold used outside gates, 8-bit levels.
+    public var threshold: Int
+}

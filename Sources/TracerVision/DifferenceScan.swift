@@ -1,0 +1,86 @@
+/// The polarity-consistent three-frame difference of a frame against its
+/// motion-compensated neighbours, one row at a time.
+struct DifferenceScan {
+    let b: FrameBuffer
+    let a: FrameBuffer?
+    let c: FrameBuffer?
+    /// Integer shift of `b`'s content relative to `a`, and of `c`'s relative to `b`.
+    let shiftA: (Int, Int)
+    let shiftC: (Int, Int)
+    /// Fraction of the local gradient a pixel must exceed on top of the threshold.
+    let edgeFactor: Double
+    /// Pixels of `b` (ROI coordinates) whose neighbours, and their neighbours, exist in both frames.
+    let valid: PixelRect
+
+    init(b: FrameBuffer, a: FrameBuffer?, c: FrameBuffer?, shiftA: (Int, Int), shiftC: (Int, Int), edgeFactor: Double) {
+        self.b = b
+        self.a = a
+        self.c = c
+        self.shiftA = shiftA
+        self.shiftC = shiftC
+        self.edgeFactor = edgeFactor
+        let x0 = 1 + max(0, a == nil ? 0 : shiftA.0, c == nil ? 0 : -shiftC.0)
+        let y0 = 1 + max(0, a == nil ? 0 : shiftA.1, c == nil ? 0 : -shiftC.1)
+        let x1 = b.width - 1 - max(0, a == nil ? 0 : -shiftA.0, c == nil ? 0 : shiftC.0)
+        let y1 = b.height - 1 - max(0, a == nil ? 0 : -shiftA.1, c == nil ? 0 : shiftC.1)
+        valid = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    @inline(__always) private func rowA(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        a!.pixels + (y - shiftA.1) * b.width - shiftA.0
+    }
+
+    @inline(__always) private func rowC(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+        c!.pixels + (y + shiftC.1) * b.width + shiftC.0
+    }
+
+    /// Writes `count` differences from column `x0` of row `y` into `out`; returns their maximum.
+    func differenceRow(y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<Int16>) -> Int16 {
+        let pb = UnsafePointer(b.pixels + y * b.width + x0)
+        var peak: Int16 = 0
+        if a != nil, c != nil {
+            let pa = UnsafePointer(rowA(y) + x0), pc = UnsafePointer(rowC(y) + x0)
+            for i in 0..<count {
+                let vb = Int16(pb[i])
+                let da = vb &- Int16(pa[i]), dc = vb &- Int16(pc[i])
+                let v = max(min(da, dc), 0 &- max(da, dc))
+                out[i] = v
+                peak = max(peak, v)
+            }
+        } else {
+            let po = UnsafePointer(a != nil ? rowA(y) + x0 : rowC(y) + x0)
+            for i in 0..<count {
+                let d = Int16(pb[i]) &- Int16(po[i])
+                let v = max(d, 0 &- d)
+                out[i] = v
+                peak = max(peak, v)
+            }
+        }
+        return peak
+    }
+
+    /// `b` minus the mean of its neighbours at one pixel: its sign is the blob's polarity.
+    func signedContrast(x: Int, y: Int) -> Int {
+        let vb = 2 * Int(b.pixels[y * b.width + x])
+        switch (a, c) {
+        case (.some, .some): return vb - Int(rowA(y)[x]) - Int(rowC(y)[x])
+        case (.some, nil): return vb - 2 * Int(rowA(y)[x])
+        default: return vb - 2 * Int(rowC(y)[x])
+        }
+    }
+
+    /// Extra threshold at edges of the neighbouring frames, where a residual sub-pixel shift leaves residue.
+    func edgeAllowance(x: Int, y: Int) -> Int {
+        var g = 0
+        let w = b.width
+        if a != nil {
+            let r = rowA(y)
+            g = max(g, abs(Int(r[x + 1]) - Int(r[x - 1])), abs(Int(r[x + w]) - Int(r[x - w])))
+        }
+        if c != nil {
+            let r = rowC(y)
+            g = max(g, abs(Int(r[x + 1]) - Int(r[x - 1])), abs(Int(r[x + w]) - Int(r[x - w])))
+        }
+        return Int(edgeFactor * Double(g) * 0.5)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A robust fit of a track's motion: x(t), y(t), r(t) in stabilised display pixels,
+/// with the per-point inlier flags and the tests a ball flight must pass.
+struct MotionFit {
+    var x: Polynomial
+    var y: Polynomial
+    var r: Polynomial
+    var inliers: [Bool]
+    /// Robust residual sigma, pixels.
+    var sigma: Double
+    /// Downward acceleration in display space, pixels / s².
+    var downwardAcceleration: Double
+    /// Middle-of-span deviation from the chord caused by the fitted acceleration, pixels.
+    var sag: Double
+    /// Standard error of `sag` from the residual noise.
+    var sagError: Double
+    var pathLength: Double
+    var meanRadius: Double
+
+    init?(points: [TrackPoint]) {
+        guard points.count >= 3 else { return nil }
+        let t = points.map(\.time)
+        let origin = 0.5 * (t[0] + t[t.count - 1])
+        let span = t[t.count - 1] - t[0]
+        guard span > 0 else { return nil }
+        let xs = points.map(\.position.x), ys = points.map(\.position.y)
+        let degree = points.count >= 16 && span > 0.4 ? 3 : 2
+        guard let (fx, wx, sx) = Polynomial.robustFit(t, xs, degree: degree, origin: origin, minimumScale: 0.25),
+              let (fy, wy, sy) = Polynomial.robustFit(t, ys, degree: degree, origin: origin, minimumScale: 0.25) else {
+            return nil
+        }
+        x = fx
+        y = fy
+        if points.count >= 20 {
+            let local = LocalSmoother(times: t, x: xs, y: ys)
+            inliers = local.inliers
+            sigma = local.sigma
+        } else {
+            inliers = t.indices.map { wx[$0] > 0 && wy[$0] > 0 }
+            sigma = hypot(sx, sy) / 2.0.squareRoot()
+        }
+        let flags = inliers
+        let inlierCount = flags.filter { $0 }.count
+        let radii = points.map(\.radius)
+        r = Polynomial.robustFit(t, radii, degree: 1, origin: origin, minimumScale: 0.2)?.0
+            ?? Polynomial(coefficients: [median(radii)], origin: origin)
+        meanRadius = radii.reduce(0, +) / Double(radii.count)
+
+        // Gravity test on a plain quadratic over the inliers, so a cubic term cannot hide it.
+        let quadratic = Polynomial.fit(t, ys, weights: flags.map { $0 ? 1 : 0 }, degree: 2, origin: origin)
+        let ay = quadratic.map { 2 * ($0.coefficients.count > 2 ? $0.coefficients[2] : 0) } ?? 0
+        downwardAcceleration = ay
+        sag = ay * span * span / 8
+        let n = Double(max(3, inlierCount))
+        sagError = 3.35 * sigma / n.squareRoot()
+        var length = 0.0
+        for i in 1..<points.count where flags[i] && flags[i - 1] {
+            length += hypot(xs[i] - xs[i - 1], ys[i] - ys[i - 1])
+        }
+        pathLength = length
+    }
+
+    /// Whether the motion looks like a ball under gravity, and if not, why.
+    func gravityVerdict(maximumRadius: Double) -> String? {
+        if meanRadius > maximumRadius + 0.75 { return "track radius \(fmt(meanRadius)) px above maximum" }
+        if pathLength < 8 { return "moves only \(fmt(pathLength)) px" }
+        if sigma > 2 + 0.25 * meanRadius { return "jittery path (residual \(fmt(sigma)) px)" }
+        if sag < max(0.5, 4 * sagError) {
+            return sag < -4 * sagError ? "accelerates upwards (sag \(fmt(sag)) px)"
+                : "no significant downward acceleration (sag \(fmt(sag)) px ± \(fmt(sagError)))"
+        }
+        return nil
+    }
+
+    /// Clearly not a ball however long it grows.
+    func isHopeless(duration: Double) -> Bool {
+        sag < -max(1, 5 * sagError) || (duration > 1.2 && sag < 4 * sagError)
+    }
+}
+
+func fmt(_ v: Double) -> String { String(format: "%.2f", v) }

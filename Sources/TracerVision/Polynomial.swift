@@ -1,0 +1,112 @@
+/// A polynomial in `(t - origin)`, coefficients lowest degree first.
+public struct Polynomial: Sendable, Equatable {
+    public var coefficients: [Double]
+    public var origin: Double
+
+    public init(coefficients: [Double], origin: Double = 0) {
+        self.coefficients = coefficients
+        self.origin = origin
+    }
+
+    public func callAsFunction(_ t: Double) -> Double {
+        let u = t - origin
+        var value = 0.0
+        for c in coefficients.reversed() { value = value * u + c }
+        return value
+    }
+
+    public func derivative(at t: Double) -> Double {
+        let u = t - origin
+        var value = 0.0
+        for (k, c) in coefficients.enumerated().reversed() where k > 0 { value = value * u + Double(k) * c }
+        return value
+    }
+
+    public func secondDerivative(at t: Double) -> Double {
+        let u = t - origin
+        var value = 0.0
+        for (k, c) in coefficients.enumerated().reversed() where k > 1 { value = value * u + Double(k * (k - 1)) * c }
+        return value
+    }
+
+    /// Weighted least squares fit of `degree` (degree reduced when there are too few points).
+    static func fit(_ t: [Double], _ v: [Double], weights: [Double]? = nil, degree: Int, origin: Double) -> Polynomial? {
+        let n = min(degree, t.count - 1) + 1
+        guard n >= 1 else { return nil }
+        var scale = 1e-9
+        for x in t { scale = max(scale, abs(x - origin)) }
+        var m = [Double](repeating: 0, count: n * n)
+        var rhs = [Double](repeating: 0, count: n)
+        var powers = [Double](repeating: 0, count: 2 * n)
+        for i in t.indices {
+            let w = weights?[i] ?? 1
+            guard w > 0 else { continue }
+            let u = (t[i] - origin) / scale
+            var p = 1.0
+            for k in 0..<(2 * n) {
+                powers[k] = p
+                p *= u
+            }
+            for r in 0..<n {
+                rhs[r] += w * powers[r] * v[i]
+                for c in 0..<n { m[r * n + c] += w * powers[r + c] }
+            }
+        }
+        guard let solution = solve(&m, &rhs, n) else {
+            return n > 1 ? fit(t, v, weights: weights, degree: n - 2, origin: origin) : nil
+        }
+        var coefficients = solution
+        var s = 1.0
+        for k in 0..<n {
+            coefficients[k] /= s
+            s *= scale
+        }
+        return Polynomial(coefficients: coefficients, origin: origin)
+    }
+
+    /// Huber IRLS fit; returns the polynomial and the final per-point weights (0...1).
+    static func robustFit(_ t: [Double], _ v: [Double], degree: Int, origin: Double,
+                          minimumScale: Double, iterations: Int = 6) -> (Polynomial, [Double], Double)? {
+        var weights = [Double](repeating: 1, count: t.count)
+        guard var poly = fit(t, v, degree: degree, origin: origin) else { return nil }
+        var sigma = minimumScale
+        for _ in 0..<iterations {
+            let residuals = t.indices.map { abs(v[$0] - poly(t[$0])) }
+            sigma = max(minimumScale, 1.4826 * median(residuals))
+            let k = 2.0 * sigma
+            for i in t.indices {
+                let r = residuals[i]
+                // Huber, then a hard cut for gross outliers.
+                weights[i] = r <= k ? 1 : (r > 4 * k ? 0 : k / r)
+            }
+            guard let next = fit(t, v, weights: weights, degree: degree, origin: origin) else { break }
+            poly = next
+        }
+        return (poly, weights, sigma)
+    }
+
+    private static func solve(_ m: inout [Double], _ b: inout [Double], _ n: Int) -> [Double]? {
+        for col in 0..<n {
+            var pivot = col
+            for r in (col + 1)..<max(col + 1, n) where abs(m[r * n + col]) > abs(m[pivot * n + col]) { pivot = r }
+            guard abs(m[pivot * n + col]) > 1e-12 else { return nil }
+            if pivot != col {
+                for c in 0..<n { m.swapAt(col * n + c, pivot * n + c) }
+                b.swapAt(col, pivot)
+            }
+            for r in 0..<n where r != col {
+                let f = m[r * n + col] / m[col * n + col]
+                if f == 0 { continue }
+                for c in col..<n { m[r * n + c] -= f * m[col * n + c] }
+                b[r] -= f * b[col]
+            }
+        }
+        return (0..<n).map { b[$0] / m[$0 * n + $0] }
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let s = values.sorted()
+    return s.count % 2 == 1 ? s[s.count / 2] : 0.5 * (s[s.count / 2 - 1] + s[s.count / 2])
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// One candidate accepted into a track, in stabilised display pixels.
+struct TrackPoint {
+    var time: Double
+    /// Display pixels with the camera's accumulated shift removed.
+    var position: PixelPoint
+    /// The camera offset at this frame: add it back to draw on the frame.
+    var cameraOffset: PixelPoint
+    var radius: Double
+    var candidateID: Int
+    var isFaint: Bool
+}
+
+/// A hypothesis that a sequence of candidates is one moving ball.
+final class Track {
+    enum State: Equatable {
+        case tentative
+        case confirmed
+    }
+
+    let uuid: UUID
+    var points: [TrackPoint]
+    var state: State = .tentative
+    var misses = 0
+    var lastFit: MotionFit?
+
+    init(uuid: UUID = UUID(), points: [TrackPoint]) {
+        self.uuid = uuid
+        self.points = points
+    }
+
+    var count: Int { points.count }
+    var last: TrackPoint { points[points.count - 1] }
+    var duration: Double { last.time - points[0].time }
+
+    var recentRadius: Double {
+        let tail = points.suffix(5)
+        return tail.reduce(0) { $0 + $1.radius } / Double(tail.count)
+    }
+
+    /// Where the ball should be at `time` and how far from there a candidate may lie (display pixels).
+    func predict(at time: Double, maximumStep: Double) -> (center: PixelPoint, gate: Double) {
+        let dt = time - last.time
+        let r = recentRadius
+        switch count {
+        case 1:
+            return (last.position, maximumStep * max(1, dt / max(1e-6, nominalInterval)) + 2 + r)
+        case 2:
+            let p0 = points[0], p1 = points[1]
+            let span = max(1e-6, p1.time - p0.time)
+            let vx = (p1.position.x - p0.position.x) / span, vy = (p1.position.y - p0.position.y) / span
+            let step = hypot(vx, vy) * dt
+            return (PixelPoint(x: p1.position.x + vx * dt, y: p1.position.y + vy * dt), 3 + r + 0.4 * step)
+        default:
+            let tail = Array(points.suffix(12))
+            let t = tail.map(\.time), origin = last.time
+            let degree = tail.count >= 5 ? 2 : 1
+            guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
+                  let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else {
+                return (last.position, maximumStep)
+            }
+            var sigma = 0.0
+            for p in tail { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
+            sigma /= Double(tail.count)
+            let speed = hypot(fx.derivative(at: origin), fy.derivative(at: origin))
+            let growth = degree == 2 ? 0.12 : 0.25
+            let gate = 3 + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
+            return (PixelPoint(x: fx(time), y: fy(time)), gate)
+        }
+    }
+
+    /// Typical time between this track's points.
+    var nominalInterval: Double {
+        guard count >= 2 else { return 1.0 / 60 }
+        return max(1e-4, duration / Double(count - 1))
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+/// Links candidates across frames into tracks and decides which tracks are ball flights.
+///
+/// Each track predicts where its ball is next (constant acceleration fitted to its
+/// recent points; a gate growing with speed, residual and missed frames). Long
+/// tracks claim candidates one-to-one, best first; short ones branch over several,
+/// so clutter cannot steal a ball's first points. A track is confirmed once it has
+/// `trajectoryLength` points and bends downwards under gravity beyond its noise;
+/// straight or upward-curving movers (birds, the club near impact) and large or
+/// jittery ones are rejected. Positions are stabilised by the camera's shift.
+public final class TrajectoryFitter {
+    public let request: TrajectoryRequest
+    public let geometry: FrameGeometry
+    private let builder: ObservationBuilder
+    private var tracks: [Track] = []
+    private var finished: [TrajectoryObservation] = []
+    private var lastTime: Double?
+    private var frameIndex = 0
+    private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
+    private let maximumRadius: Double
+    /// Upper bound on live track hypotheses.
+    public var maximumTracks = 400
+
+    public init(request: TrajectoryRequest, geometry: FrameGeometry) {
+        self.request = request
+        self.geometry = geometry
+        builder = ObservationBuilder(request: request, geometry: geometry)
+        let (x, y, w, h) = request.regionOfInterest.topLeftComponents
+        let dw = Double(geometry.displayWidth), dh = Double(geometry.displayHeight)
+        displayROI = (x * dw, y * dh, (x + w) * dw, (y + h) * dh)
+        maximumRadius = request.objectMaximumNormalizedRadius * dw
+    }
+
+    private var diagonal: Double { hypot(Double(geometry.displayWidth), Double(geometry.displayHeight)) }
+
+    private func maximumStep(at time: Double) -> Double {
+        let dt = lastTime.map { max(1e-3, time - $0) } ?? 1.0 / 30
+        return request.preset.maximumSpeed * diagonal * dt
+    }
+
+    /// Where established tracks expect their ball at `time`, in display pixels
+    /// (for a second, lower-threshold look).
+    public func gates(at time: Double, cameraOffset: PixelPoint) -> [SearchGate] {
+        let step = maximumStep(at: time)
+        return tracks.filter { $0.count >= 5 }.map { track in
+            let (c, gate) = track.predict(at: time, maximumStep: step)
+            return SearchGate(center: PixelPoint(x: c.x + cameraOffset.x, y: c.y + cameraOffset.y),
+                              radius: min(64, gate + 2))
+        }
+    }
+
+    /// Adds one analysed frame's candidates; `cameraOffset` is the camera's accumulated
+    /// shift in display pixels. Returns each candidate's decision and the track events.
+    public func update(with detection: DetectionResult, cameraOffset: PixelPoint)
+        -> (decisions: [CandidateDecision], events: [TrackEvent]) {
+        let time = detection.time
+        let step = maximumStep(at: time)
+        frameIndex += 1
+        var events: [TrackEvent] = []
+        let candidates = detection.candidates
+        let points = candidates.enumerated().map { i, c in
+            TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
+                       cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
+                       isFaint: c.isFaint)
+        }
+        var decisions = [CandidateDecision?](repeating: nil, count: candidates.count)
+        var claimed = [Bool](repeating: false, count: candidates.count)
+        var extended = Set<ObjectIdentifier>()
+
+        // Established tracks: one-to-one, confirmed first, nearest first.
+        var pairs: [(cost: Double, track: Track, candidate: Int)] = []
+        for track in tracks where track.count >= 3 {
+            let (center, gate) = track.predict(at: time, maximumStep: step)
+            for (i, p) in points.enumerated() {
+                if p.isFaint && track.count < 5 { continue }
+                let d = hypot(p.position.x - center.x, p.position.y - center.y)
+                guard d <= gate else { continue }
+                let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
+                let priority = track.state == .confirmed ? -2.0 : -Double(min(track.count, 50)) / 100
+                pairs.append((d / gate + 0.3 * sizeMismatch + priority, track, i))
+            }
+        }
+        pairs.sort { $0.cost < $1.cost }
+        for pair in pairs where !claimed[pair.candidate] && !extended.contains(ObjectIdentifier(pair.track)) {
+            claimed[pair.candidate] = true
+            extended.insert(ObjectIdentifier(pair.track))
+            pair.track.points.append(points[pair.candidate])
+            pair.track.misses = 0
+            decisions[pair.candidate] = pair.track.state == .confirmed
+                ? .confirmedTrack(pair.track.uuid) : .tentativeTrack(pair.track.uuid)
+        }
+
+        // Short tracks: non-exclusive, seeds branch over up to three candidates.
+        var newTracks: [Track] = []
+        var consumedSeeds = Set<ObjectIdentifier>()
+        for track in tracks where track.count < 3 {
+            let (center, gate) = track.predict(at: time, maximumStep: step)
+            var near: [(Double, Int)] = []
+            for (i, p) in points.enumerated() where !claimed[i] && !p.isFaint {
+                let d = hypot(p.position.x - center.x, p.position.y - center.y)
+                if d <= gate && d > 0.5 { near.append((d, i)) }
+            }
+            guard !near.isEmpty else { continue }
+            near.sort { $0.0 < $1.0 }
+            if track.count == 2 {
+                let i = near[0].1
+                track.points.append(points[i])
+                track.misses = 0
+                extended.insert(ObjectIdentifier(track))
+                if decisions[i] == nil { decisions[i] = .tentativeTrack(track.uuid) }
+            } else {
+                for (_, i) in near.prefix(3) {
+                    let branch = Track(points: track.points + [points[i]])
+                    newTracks.append(branch)
+                    extended.insert(ObjectIdentifier(branch))
+                }
+                consumedSeeds.insert(ObjectIdentifier(track))
+            }
+        }
+        tracks.removeAll { consumedSeeds.contains(ObjectIdentifier($0)) }
+        tracks.append(contentsOf: newTracks)
+        for (i, p) in points.enumerated() where !claimed[i] {
+            if p.isFaint {
+                decisions[i] = .unassigned("faint, no track took it")
+                continue
+            }
+            tracks.append(Track(points: [p]))
+            extended.insert(ObjectIdentifier(tracks[tracks.count - 1]))
+            if decisions[i] == nil { decisions[i] = .seed }
+        }
+
+        // Misses, exits, tests.
+        var survivors: [Track] = []
+        let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - 1.0 / 60))).rounded()))
+        for track in tracks {
+            if !extended.contains(ObjectIdentifier(track)) { track.misses += 1 }
+            switch track.state {
+            case .confirmed:
+                let (c, _) = track.predict(at: time + (time - (lastTime ?? time)), maximumStep: step)
+                let outside = c.x + cameraOffset.x < displayROI.x0 || c.x + cameraOffset.x > displayROI.x1
+                    || c.y + cameraOffset.y < displayROI.y0 || c.y + cameraOffset.y > displayROI.y1
+                if track.misses > confirmedMissLimit || (outside && track.misses > 0) {
+                    events.append(end(track, reason: outside ? "left the region of interest" : "lost for \(track.misses) frames"))
+                    continue
+                }
+            case .tentative:
+                let limit = track.count == 1 ? 1 : 2
+                if track.misses > limit { continue }
+                if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
+                   let fit = MotionFit(points: track.points) {
+                    track.lastFit = fit
+                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) {
+                        if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
+                            events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
+                            continue
+                        }
+                    } else {
+                        track.state = .confirmed
+                    }
+                }
+            }
+            survivors.append(track)
+        }
+        tracks = survivors
+        removeDuplicates()
+        if tracks.count > maximumTracks {
+            tracks.sort { ($0.state == .confirmed ? 1000 : 0) + $0.count > ($1.state == .confirmed ? 1000 : 0) + $1.count }
+            tracks.removeLast(tracks.count - maximumTracks)
+        }
+        lastTime = time
+        let final = decisions.map { $0 ?? .unassigned("not taken") }
+        return (final, events)
+    }
+
+    /// Drops hypotheses that share points with a confirmed track, and duplicates ending alike.
+    private func removeDuplicates() {
+        var owned = Set<Int>()
+        for track in tracks where track.state == .confirmed {
+            for p in track.points { owned.insert(p.candidateID) }
+        }
+        var seen: [Int: Track] = [:]
+        var keep: [Track] = []
+        for track in tracks.sorted(by: { ($0.state == .confirmed ? 1 : 0, $0.count) > ($1.state == .confirmed ? 1 : 0, $1.count) }) {
+            if track.state != .confirmed, track.points.suffix(3).contains(where: { owned.contains($0.candidateID) }) {
+                continue
+            }
+            if track.count >= 3 {
+                let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
+                if seen[key] != nil { continue }
+                seen[key] = track
+            }
+            keep.append(track)
+        }
+        tracks = keep
+    }
+
+    private func end(_ track: Track, reason: String) -> TrackEvent {
+        guard let fit = MotionFit(points: track.points) else {
+            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
+        }
+        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) {
+            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
+        }
+        if let observation = builder.observation(for: track, fit: fit) { finished.append(observation) }
+        return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
+    }
+
+    /// Confirmed trajectories so far: ended ones and those still growing.
+    public var observations: [TrajectoryObservation] {
+        let live = tracks.filter { $0.state == .confirmed }.compactMap { track -> TrajectoryObservation? in
+            guard let fit = MotionFit(points: track.points) else { return nil }
+            return builder.observation(for: track, fit: fit)
+        }
+        return (finished + live).sorted { $0.start < $1.start }
+    }
+
+    /// UUIDs of the confirmed trajectories still growing.
+    public var activeTrajectories: [UUID] { tracks.filter { $0.state == .confirmed }.map(\.uuid) }
+
+    /// Ends every track; returns all trajectories found, in time order.
+    public func finish() -> [TrajectoryObservation] {
+        for track in tracks where track.state == .confirmed { _ = end(track, reason: "end of clip") }
+        tracks.removeAll()
+        return finished.sorted { $0.start < $1.start }
+    }
+}
