@@ -28,7 +28,7 @@ struct TracerBurner {
             let target = FrameColor(info: info, pixelFormat: frame.pixelFormatName)
             let time = frame.time
             do {
-                try frame.withMutablePlanes { planes in
+                _ = try frame.withMutablePlanes { planes in
                     try renderer!.composite(at: time, into: target.view(of: planes))
                 }
             } catch {
@@ -38,7 +38,11 @@ struct TracerBurner {
     }
 
     private static func makeRenderer(path: TracerPath, style: TracerStyle, info: MediaInfo) throws(TracerError) -> TracerRenderer {
-        TracerRenderer(path: path, style: style, displayWidth: info.video.width,
-                       displayHeight: info.video.height, rotation: info.video.rotation)
+        do {
+            return try TracerRenderer(path: path, style: style, displayWidth: info.video.width,
+                                      displayHeight: info.video.height, rotation: info.video.rotation)
+        } catch {
+            throw TracerError("cannot draw on this clip: \(error)")
+        }
     }
 }
