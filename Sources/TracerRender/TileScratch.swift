@@ -3,17 +3,24 @@
 final class TileScratch {
     private var memory: UnsafeMutableRawPointer?
     private var capacity = 0
+    /// The inked columns of each row of the current tile.
+    var spans = InkSpans()
 
     deinit { memory?.deallocate() }
 
-    /// Cleared memory for `byteCount` bytes, valid until the next call.
-    func clearedBytes(_ byteCount: Int) -> UnsafeMutableRawPointer {
+    /// Memory for `rows` rows of `stride` bytes whose `spans` are cleared (the rest is
+    /// stale), valid until the next call.
+    func clearedRows(_ rows: Int, stride: Int) -> UnsafeMutableRawPointer {
+        let byteCount = rows * stride
         if byteCount > capacity || memory == nil {
             memory?.deallocate()
             capacity = max(byteCount, capacity * 3 / 2, 64)
             memory = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         }
-        memory!.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        for (row, span) in spans.rows.enumerated() where !span.isEmpty {
+            (memory! + row * stride + span.lowerBound * 4).initializeMemory(as: UInt8.self, repeating: 0,
+                                                                             count: span.count * 4)
+        }
         return memory!
     }
 }

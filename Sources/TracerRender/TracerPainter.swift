@@ -13,6 +13,8 @@ struct TracerPainter {
         var color: TracerColor
         var width: Double
         var offset = SIMD2<Double>.zero
+        /// Soft layers (glow, shadow) use Cairo's cheaper rasteriser.
+        var soft = false
     }
 
     /// How far any ink reaches beyond the sampled curve, display pixels.
@@ -32,12 +34,12 @@ struct TracerPainter {
         var layers: [Layer] = []
         if style.shadow > 0 {
             layers.append(Layer(color: TracerColor(red: 0, green: 0, blue: 0, alpha: style.shadow * 0.6),
-                                width: lineWidth * 1.3, offset: shadowOffset))
+                                width: lineWidth * 1.3, offset: shadowOffset, soft: true))
         }
         if style.glow > 0 {
             for (size, alpha) in [(1.0, 0.22), (0.7, 0.3), (0.45, 0.45)] {
                 layers.append(Layer(color: style.color.with(alpha: style.color.alpha * style.glow * alpha),
-                                    width: lineWidth * max(style.glowSize * size, 1)))
+                                    width: lineWidth * max(style.glowSize * size, 1), soft: true))
             }
         }
         layers.append(Layer(color: style.color, width: lineWidth))
@@ -72,6 +74,7 @@ struct TracerPainter {
             cairo_set_dash(cr, nil, 0, 0)
         }
         cairo_set_line_width(cr, layer.width)
+        cairo_set_antialias(cr, layer.soft ? CAIRO_ANTIALIAS_FAST : CAIRO_ANTIALIAS_DEFAULT)
         let alpha = layer.color.alpha * (run.extrapolated ? Self.extrapolatedAlpha : 1)
         let color = layer.color.with(alpha: alpha)
         if let fade {
@@ -87,6 +90,7 @@ struct TracerPainter {
     }
 
     private func drawHead(at p: SIMD2<Double>, on cr: OpaquePointer) {
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         if style.glow > 0 {
             let glow = cairo_pattern_create_radial(p.x, p.y, 0, p.x, p.y, headGlowRadius)!
             let c = style.color

@@ -59,15 +59,17 @@ public final class TracerRenderer {
                                    rotation: rotation, displayWidth: displayWidth, displayHeight: displayHeight,
                                    chromaShiftX: frame.chromaShiftX, chromaShiftY: frame.chromaShiftY)
         else { return false }
+        let matrix = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
+        scratch.spans.compute(geometry, reach: painter.margin, tile: tile, matrix: matrix)
         let stride = ImageSurface.stride(forWidth: tile.width)
-        let pixels = scratch.clearedBytes(stride * tile.height)
+        let pixels = scratch.clearedRows(tile.height, stride: stride)
         do {
             try draw(geometry, into: pixels, tile: tile, stride: stride)
         } catch {
             throw .cairo(error)
         }
         YUVBlender(frame: frame).blend(tile: pixels, stride: stride, x0: tile.x, y0: tile.y,
-                                       width: tile.width, height: tile.height)
+                                       width: tile.width, height: tile.height, spans: scratch.spans.rows)
         return true
     }
 

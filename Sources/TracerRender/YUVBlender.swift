@@ -3,7 +3,7 @@
 /// by alpha. Plain double arithmetic, rounded once per sample.
 struct YUVBlender {
     private let frame: PlanarYUVFrame
-    private let kr, kg, kb: Double
+    private let kr, kg, kb, cbFactor, crFactor: Double
     private let maxValue: Int
     private let lumaOffset, lumaScale, chromaCenter, chromaScale: Double
 
@@ -12,6 +12,8 @@ struct YUVBlender {
         kr = frame.colorMatrix.kr
         kb = frame.colorMatrix.kb
         kg = 1 - kr - kb
+        cbFactor = 1 / (2 * (1 - kb))
+        crFactor = 1 / (2 * (1 - kr))
         maxValue = (1 << frame.bitDepth) - 1
         let unit = Double(1 << (frame.bitDepth - 8))
         chromaCenter = 128 * unit
@@ -23,21 +25,22 @@ struct YUVBlender {
     }
 
     /// A tile of `width`×`height` pixels, rows `stride` bytes apart, placed at (`x0`, `y0`)
-    /// in coded pixels; `x0` and `y0` are multiples of the chroma block size.
-    func blend(tile: UnsafeRawPointer, stride: Int, x0: Int, y0: Int, width: Int, height: Int) {
+    /// in coded pixels; `x0` and `y0` are multiples of the chroma block size. Only the
+    /// columns in `spans[row]` of each tile row are read.
+    func blend(tile: UnsafeRawPointer, stride: Int, x0: Int, y0: Int, width: Int, height: Int, spans: [Range<Int>]) {
         if frame.bitDepth == 8 {
-            blend(Sample8.self, tile: tile, stride: stride, x0: x0, y0: y0, width: width, height: height)
+            blend(Sample8.self, tile: tile, stride: stride, x0: x0, y0: y0, width: width, height: height, spans: spans)
         } else {
-            blend(Sample16LE.self, tile: tile, stride: stride, x0: x0, y0: y0, width: width, height: height)
+            blend(Sample16LE.self, tile: tile, stride: stride, x0: x0, y0: y0, width: width, height: height, spans: spans)
         }
     }
 
     private func blend<S: PlaneSample>(_: S.Type, tile: UnsafeRawPointer, stride: Int,
-                                       x0: Int, y0: Int, width: Int, height: Int) {
+                                       x0: Int, y0: Int, width: Int, height: Int, spans: [Range<Int>]) {
         for row in 0..<height {
             let pixels = (tile + row * stride).assumingMemoryBound(to: UInt32.self)
             let luma = frame.y + (y0 + row) * frame.yStride
-            for col in 0..<width {
+            for col in spans[row] {
                 let pixel = pixels[col]
                 let alpha = pixel >> 24
                 guard alpha != 0 else { continue }
@@ -52,23 +55,34 @@ struct YUVBlender {
             let rows = max(chromaRow << sy, y0)..<min((chromaRow + 1) << sy, y0 + height)
             let u = frame.u + chromaRow * frame.uStride
             let v = frame.v + chromaRow * frame.vStride
-            for chromaCol in (x0 >> sx)...((x0 + width - 1) >> sx) {
+            var lowest = Int.max, highest = Int.min
+            for row in rows where !spans[row - y0].isEmpty {
+                lowest = min(lowest, spans[row - y0].lowerBound + x0)
+                highest = max(highest, spans[row - y0].upperBound + x0)
+            }
+            guard lowest < highest else { continue }
+            for chromaCol in (lowest >> sx)...((highest - 1) >> sx) {
                 let cols = max(chromaCol << sx, x0)..<min((chromaCol + 1) << sx, x0 + width)
-                var alphaSum = 0.0, cbSum = 0.0, crSum = 0.0
+                var alphaSum: UInt32 = 0
                 for row in rows {
                     let pixels = (tile + (row - y0) * stride).assumingMemoryBound(to: UInt32.self)
-                    for col in cols {
-                        let pixel = pixels[col - x0]
-                        guard pixel >> 24 != 0 else { continue }
-                        let y = premultipliedLuma(pixel)
-                        alphaSum += Double(pixel >> 24)
-                        cbSum += (Double(pixel & 0xFF) - y) / (2 * (1 - kb))
-                        crSum += (Double(pixel >> 16 & 0xFF) - y) / (2 * (1 - kr))
-                    }
+                    let span = spans[row - y0]
+                    for col in cols where span.contains(col - x0) { alphaSum += pixels[col - x0] >> 24 }
                 }
                 guard alphaSum > 0 else { continue }
+                var cbSum = 0.0, crSum = 0.0
+                for row in rows {
+                    let pixels = (tile + (row - y0) * stride).assumingMemoryBound(to: UInt32.self)
+                    let span = spans[row - y0]
+                    for col in cols where span.contains(col - x0) {
+                        let pixel = pixels[col - x0]
+                        let y = premultipliedLuma(pixel)
+                        cbSum += (Double(pixel & 0xFF) - y) * cbFactor
+                        crSum += (Double(pixel >> 16 & 0xFF) - y) * crFactor
+                    }
+                }
                 let count = Double(rows.count * cols.count) * 255
-                let a = alphaSum / count
+                let a = Double(alphaSum) / count
                 let base = a * chromaCenter
                 S.store(clamp(S.load(u, chromaCol) * (1 - a) + base + cbSum / count * chromaScale), u, chromaCol)
                 S.store(clamp(S.load(v, chromaCol) * (1 - a) + base + crSum / count * chromaScale), v, chromaCol)
