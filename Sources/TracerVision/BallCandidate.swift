@@ -17,7 +17,7 @@ public struct BallCandidate: Sendable, Equatable {
     public var radius: Double
     /// Extent along the blob's long axis, pixels (≈ 2 × radius for a round blob).
     public var length: Double
-    /// Long-axis angle in coded pixels, radians.
+    /// Long-axis angle in display pixels, radians (an axis: modulo π).
     public var angle: Double
     public var polarity: Polarity
     /// Peak absolute frame difference, 8-bit levels.

@@ -217,9 +217,11 @@ public final class BallCandidateDetector {
             }
             let mean = blob.weight / Double(blob.count)
             let snr = mean / sigma * Double(blob.count).squareRoot()
+            if faint && snr < request.preset.gatedMinimumSNR { continue }
             result.candidates.append(BallCandidate(
                 time: time, position: position, codedPosition: coded, radius: radius,
-                length: max(2 * radius, (12 * s.majorSigma * s.majorSigma).squareRoot()), angle: s.angle,
+                length: max(2 * radius, (12 * s.majorSigma * s.majorSigma).squareRoot()),
+                angle: s.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
                 polarity: blob.signedWeight >= 0 ? .brighter : .darker, contrast: Double(blob.peak),
                 area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint))
         }

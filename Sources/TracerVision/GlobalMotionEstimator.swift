@@ -14,26 +14,30 @@ enum GlobalMotionEstimator {
         guard count > 4 * maximum + 8 else { return 0 }
         let gp = derivative(previous, count: count)
         let gc = derivative(current, count: count)
-        var energy: Float = 0
-        for v in gc { energy += v * v }
-        guard energy > 0 else { return 0 }
+        // Truncated L1: a small moving object (the ball) makes a few large differences;
+        // capping each keeps it from posing as a camera shift.
+        var zeroLag: [Float] = []
+        zeroLag.reserveCapacity(count)
+        for i in maximum..<(count - maximum) { zeroLag.append(abs(gc[i] - gp[i])) }
+        zeroLag.sort()
+        let cap = 2.5 * zeroLag[zeroLag.count / 2] + 1
         var costs = [Float](repeating: 0, count: 2 * maximum + 1)
         for lag in -maximum...maximum {
             let lo = max(maximum, lag + maximum), hi = min(count - maximum, count - maximum + lag)
             var sum: Float = 0
-            for i in lo..<hi {
-                let d = gc[i] - gp[i - lag]
-                sum += d * d
-            }
+            for i in lo..<hi { sum += min(abs(gc[i] - gp[i - lag]), cap) }
             costs[lag + maximum] = sum / Float(max(1, hi - lo)) * (1 + 0.002 * Float(abs(lag)))
         }
         var best = maximum
         for i in costs.indices where costs[i] < costs[best] { best = i }
+        // A shift must explain the profiles clearly better than none; noise alone does not.
+        if costs[best] > 0.7 * costs[maximum] { best = maximum }
         var offset: Double = 0
         if best > 0 && best < costs.count - 1 {
             let a = Double(costs[best - 1]), b = Double(costs[best]), c = Double(costs[best + 1])
             let denominator = a - 2 * b + c
-            if denominator > 0 { offset = max(-0.5, min(0.5, 0.5 * (a - c) / denominator)) }
+            // Refine only where the cost has a clear valley; a flat (noise-only) curve stays put.
+            if denominator > 0 && min(a, c) - b > 0.15 * b { offset = max(-0.5, min(0.5, 0.5 * (a - c) / denominator)) }
         }
         return Double(best - maximum) + offset
     }

@@ -10,6 +10,20 @@ struct TrackPoint {
     var radius: Double
     var candidateID: Int
     var isFaint: Bool
+    /// Blob extent along its long axis, pixels, and that axis' angle (display, modulo π).
+    var length: Double
+    var angle: Double
+
+    /// Whether this blob's shape fits a ball moving with `velocity` (pixels / s) over `interval`:
+    /// a streak is no longer than the ball plus its travel and lies along the motion.
+    func fitsMotion(vx: Double, vy: Double, interval: Double, maximumRadius: Double) -> Bool {
+        let travel = hypot(vx, vy) * interval
+        if length > 2 * maximumRadius + 1.2 * travel + 2 { return false }
+        guard length > 2.5 * radius + 1, travel > 1 else { return true }
+        var difference = abs(atan2(vy, vx) - angle).truncatingRemainder(dividingBy: Double.pi)
+        if difference > Double.pi / 2 { difference = Double.pi - difference }
+        return difference < Double.pi / 4
+    }
 }
 
 /// A hypothesis that a sequence of candidates is one moving ball.
@@ -31,6 +45,14 @@ final class Track {
     }
 
     var count: Int { points.count }
+
+    /// Velocity at the last point from the last two points, pixels / s.
+    var velocity: (vx: Double, vy: Double)? {
+        guard count >= 2 else { return nil }
+        let a = points[count - 2], b = points[count - 1]
+        let dt = max(1e-6, b.time - a.time)
+        return ((b.position.x - a.position.x) / dt, (b.position.y - a.position.y) / dt)
+    }
     var last: TrackPoint { points[points.count - 1] }
     var duration: Double { last.time - points[0].time }
 

@@ -62,7 +62,7 @@ public final class TrajectoryFitter {
         let points = candidates.enumerated().map { i, c in
             TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
-                       isFaint: c.isFaint)
+                       isFaint: c.isFaint, length: c.length, angle: c.angle)
         }
         var decisions = [CandidateDecision?](repeating: nil, count: candidates.count)
         var claimed = [Bool](repeating: false, count: candidates.count)
@@ -76,6 +76,10 @@ public final class TrajectoryFitter {
                 if p.isFaint && track.count < 5 { continue }
                 let d = hypot(p.position.x - center.x, p.position.y - center.y)
                 guard d <= gate else { continue }
+                if let v = track.velocity,
+                   !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
+                    continue
+                }
                 let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
                 let priority = track.state == .confirmed ? -2.0 : -Double(min(track.count, 50)) / 100
                 pairs.append((d / gate + 0.3 * sizeMismatch + priority, track, i))
@@ -99,7 +103,14 @@ public final class TrajectoryFitter {
             var near: [(Double, Int)] = []
             for (i, p) in points.enumerated() where !claimed[i] && !p.isFaint {
                 let d = hypot(p.position.x - center.x, p.position.y - center.y)
-                if d <= gate && d > 0.5 { near.append((d, i)) }
+                guard d <= gate && d > 0.5 else { continue }
+                let last = track.last
+                let dt = max(1e-6, time - last.time)
+                let v = track.velocity ?? ((p.position.x - last.position.x) / dt, (p.position.y - last.position.y) / dt)
+                guard p.fitsMotion(vx: v.vx, vy: v.vy, interval: dt, maximumRadius: maximumRadius),
+                      track.count > 1 || last.fitsMotion(vx: v.vx, vy: v.vy, interval: dt, maximumRadius: maximumRadius)
+                else { continue }
+                near.append((d, i))
             }
             guard !near.isEmpty else { continue }
             near.sort { $0.0 < $1.0 }

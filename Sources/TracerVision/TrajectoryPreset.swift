@@ -34,5 +34,7 @@ public enum TrajectoryPreset: String, Sendable, CaseIterable, Codable {
 
     /// Detection threshold in robust noise sigmas, outside and inside a track's gate.
     public var detectionSigmas: Double { self == .golf ? 4 : 4.5 }
-    public var gatedDetectionSigmas: Double { 2.2 }
+    public var gatedDetectionSigmas: Double { 2.5 }
+    /// A faint (gated) blob's summed signal-to-noise ratio must reach this; lone noise pixels do not.
+    public var gatedMinimumSNR: Double { 4.5 }
 }

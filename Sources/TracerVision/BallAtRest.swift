@@ -1,0 +1,28 @@
+/// The ball lying still before the swing, as `BallAtRestFinder` saw it.
+public struct BallAtRest: Sendable, Equatable {
+    /// Centre, display-normalised, origin top-left.
+    public var position: NormalizedPoint
+    /// Radius / display width.
+    public var radius: Double
+    /// Display width / display height, to turn `radius` into height units.
+    public var aspectRatio: Double
+    public var polarity: Polarity
+    /// Centre minus surroundings, 8-bit levels (negative for a dark ball).
+    public var contrast: Double
+    /// Frames it was seen in, and over which times.
+    public var frameCount: Int
+    public var firstSeen: Double
+    public var lastSeen: Double
+
+    public init(position: NormalizedPoint, radius: Double, aspectRatio: Double, polarity: Polarity, contrast: Double,
+                frameCount: Int, firstSeen: Double, lastSeen: Double) {
+        self.position = position
+        self.radius = radius
+        self.aspectRatio = aspectRatio
+        self.polarity = polarity
+        self.contrast = contrast
+        self.frameCount = frameCount
+        self.firstSeen = firstSeen
+        self.lastSeen = lastSeen
+    }
+}

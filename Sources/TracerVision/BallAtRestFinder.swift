@@ -1,0 +1,100 @@
+/// Finds the ball lying still before the swing, then the moment it leaves.
+///
+/// Over the first `restDuration` seconds it collects small, round, high-contrast
+/// spots that stay put; the ball is the one present in nearly every frame, preferring
+/// the lower part of the frame. Afterwards it watches that spot: the launch is when
+/// the spot empties for good (midway between the last frame with the ball and the
+/// first without it).
+public final class BallAtRestFinder {
+    public let geometry: FrameGeometry
+    public let restDuration: Double
+    private var spotter: BlobSpotter
+    private var tracks: [(spot: BlobSpotter.Spot, count: Int, scoreSum: Double, first: Double, last: Double)] = []
+    private var framesSeen = 0
+    private var firstTime: Double?
+    private var lastPresent: Double?
+    private var firstAbsent: Double?
+    private var absentRun = 0
+    private var frameIndex = 0
+
+    /// The ball at rest, once `restDuration` has passed and a spot qualified.
+    public private(set) var ball: BallAtRest?
+    /// When the ball left its rest spot, seconds.
+    public private(set) var launchTime: Double?
+
+    /// - Parameter searchRegion: where to look, Vision's lower-left form (default: the lower 70 % of the frame).
+    public init(geometry: FrameGeometry, searchRegion: NormalizedRect = NormalizedRect(x: 0, y: 0, width: 1, height: 0.7),
+                restDuration: Double = 0.5) {
+        self.geometry = geometry
+        self.restDuration = restDuration
+        spotter = BlobSpotter(rect: geometry.codedRect(for: searchRegion))
+    }
+
+    /// Feeds one frame (coded orientation) in presentation order.
+    public func add(luma: LumaPlane, time: Double) {
+        frameIndex += 1
+        if firstTime == nil { firstTime = time }
+        if ball == nil {
+            if frameIndex % 2 == 1 { collect(luma, time: time) }
+            if time - (firstTime ?? time) >= restDuration { decide() }
+            return
+        }
+        watch(luma, time: time)
+    }
+
+    private func collect(_ luma: LumaPlane, time: Double) {
+        framesSeen += 1
+        for spot in spotter.spots(in: luma) {
+            if let i = tracks.firstIndex(where: {
+                abs($0.spot.x - spot.x) <= 2.5 && abs($0.spot.y - spot.y) <= 2.5 && ($0.spot.contrast > 0) == (spot.contrast > 0)
+            }) {
+                if tracks[i].last == time { continue }
+                tracks[i].count += 1
+                tracks[i].scoreSum += spot.score
+                tracks[i].last = time
+                if spot.score > tracks[i].spot.score { tracks[i].spot = spot }
+            } else {
+                tracks.append((spot, 1, spot.score, time, time))
+            }
+        }
+    }
+
+    private func decide() {
+        guard framesSeen >= 3 else { return }
+        let dh = Double(geometry.displayHeight), dw = Double(geometry.displayWidth)
+        var best: (value: Double, index: Int)?
+        for (i, t) in tracks.enumerated() where Double(t.count) >= 0.8 * Double(framesSeen) {
+            let display = geometry.displayPixel(fromCoded: PixelPoint(x: t.spot.x, y: t.spot.y))
+            let value = t.scoreSum / Double(t.count) * (0.6 + 0.8 * display.y / dh)
+            if best == nil || value > best!.value { best = (value, i) }
+        }
+        guard let chosen = best.map({ tracks[$0.index] }) else { return }
+        let display = geometry.displayPixel(fromCoded: PixelPoint(x: chosen.spot.x, y: chosen.spot.y))
+        ball = BallAtRest(position: NormalizedPoint(x: display.x / dw, y: display.y / dh),
+                          radius: Double(chosen.spot.halfSize) / dw, aspectRatio: dw / dh,
+                          polarity: chosen.spot.contrast >= 0 ? .brighter : .darker, contrast: chosen.spot.contrast,
+                          frameCount: chosen.count, firstSeen: chosen.first, lastSeen: chosen.last)
+    }
+
+    private func watch(_ luma: LumaPlane, time: Double) {
+        guard launchTime == nil, let ball else { return }
+        let display = PixelPoint(x: ball.position.x * Double(geometry.displayWidth),
+                                 y: ball.position.y * Double(geometry.displayHeight))
+        let coded = geometry.codedPixel(fromDisplay: display)
+        let halfSize = max(1, Int((ball.radius * Double(geometry.displayWidth)).rounded()))
+        guard let contrast = LumaSampler.centreContrast(luma, x: Int(coded.x), y: Int(coded.y), halfSize: halfSize) else {
+            return
+        }
+        if contrast * ball.contrast > 0 && abs(contrast) >= 0.5 * abs(ball.contrast) {
+            lastPresent = time
+            absentRun = 0
+            firstAbsent = nil
+        } else {
+            if absentRun == 0 { firstAbsent = time }
+            absentRun += 1
+            if absentRun >= 4, let gone = firstAbsent {
+                launchTime = lastPresent.map { 0.5 * ($0 + gone) } ?? gone
+            }
+        }
+    }
+}
