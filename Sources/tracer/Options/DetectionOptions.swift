@@ -42,10 +42,10 @@ struct DetectionOptions: ParsableArguments {
     var extrapolate = false
 
     func settings(sport: String?) throws -> DetectionSettings {
-        do {
+        do throws(TracerError) {
             return try DetectionSettings(
-                roi: roi.map { try Self.numbers($0, count: 4, flag: "--roi") },
-                ball: ball.map { try Self.numbers($0, count: 2, flag: "--ball") },
+                roi: roi.map { (text) throws(TracerError) in try Self.numbers(text, count: 4, flag: "--roi") },
+                ball: ball.map { (text) throws(TracerError) in try Self.numbers(text, count: 2, flag: "--ball") },
                 sport: sport,
                 trajectoryLength: trajectoryLength,
                 minimumRadius: minRadius,
