@@ -28,14 +28,18 @@ public struct BurnJob: Sendable {
     public var overwrite: Bool
     public var style: StyleChoice
     public var encoding: EncodingSettings
+    /// A PNG of the frame that shows the whole tracer, if wanted.
+    public var thumbnail: URL?
 
-    public init(input: URL, pathFile: URL, output: URL, overwrite: Bool, style: StyleChoice, encoding: EncodingSettings) {
+    public init(input: URL, pathFile: URL, output: URL, overwrite: Bool, style: StyleChoice, encoding: EncodingSettings,
+                thumbnail: URL? = nil) {
         self.input = input
         self.pathFile = pathFile
         self.output = output
         self.overwrite = overwrite
         self.style = style
         self.encoding = encoding
+        self.thumbnail = thumbnail
     }
 
     public func run(progress: ProgressHandler?, warning: @escaping (String) -> Void) throws(TracerError) -> BurnSummary {
@@ -51,7 +55,7 @@ public struct BurnJob: Sendable {
         try PathFile.checkFits(path, width: info.video.width, height: info.video.height,
                                duration: info.duration, name: pathFile.path)
         let resolved = try style.resolve(stored: path.style)
-        let frames = try TracerBurner(path: path, style: resolved)
+        let frames = try TracerBurner(path: path, style: resolved, thumbnail: thumbnail)
             .burn(input: input, output: output, overwrite: overwrite, encoding: encoding,
                   progress: progress, warning: warning)
         return BurnSummary(input: input.path, output: output.path, path: nil, frames: frames,

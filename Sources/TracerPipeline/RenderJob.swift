@@ -11,17 +11,20 @@ public struct RenderJob: Sendable {
     public var detection: DetectionSettings
     public var style: StyleChoice
     public var encoding: EncodingSettings
+    /// A PNG of the frame that shows the whole tracer, if wanted.
+    public var thumbnail: URL?
     /// False re-encodes the clip untouched (no detection, no JSON).
     public var drawsTracer: Bool
 
     public init(input: URL, output: URL, overwrite: Bool, detection: DetectionSettings, style: StyleChoice,
-                encoding: EncodingSettings, drawsTracer: Bool = true) {
+                encoding: EncodingSettings, drawsTracer: Bool = true, thumbnail: URL? = nil) {
         self.input = input
         self.output = output
         self.overwrite = overwrite
         self.detection = detection
         self.style = style
         self.encoding = encoding
+        self.thumbnail = thumbnail
         self.drawsTracer = drawsTracer
     }
 
@@ -46,7 +49,7 @@ public struct RenderJob: Sendable {
             // Draw exactly what the JSON will say: numbers that survive the round trip.
             drawn = try PathFile.decode(PathFile.encode(detected), name: jsonURL.path)
         }
-        let frames = try TracerBurner(path: drawn, style: resolvedStyle)
+        let frames = try TracerBurner(path: drawn, style: resolvedStyle, thumbnail: thumbnail)
             .burn(input: input, output: output, overwrite: overwrite, encoding: encoding,
                   progress: progress, warning: warning)
         if let drawn {

@@ -8,14 +8,31 @@ import TracerVision
 struct TracerBurner {
     var path: TracerPath?
     var style: TracerStyle
+    /// Where to save a picture of the first frame that shows every trajectory in full.
+    var thumbnail: URL?
 
     /// Returns the number of frames written. A nil path re-encodes without drawing.
     func burn(input: URL, output: URL, overwrite: Bool, encoding: EncodingSettings,
               progress: ProgressHandler?, warning: @escaping (String) -> Void) throws(TracerError) -> Int {
         var renderer: TracerRenderer?
         var warnedNotPlanar = false
+        var thumbnailTaken = false
+        var thumbnailError: TracerError?
+        let thumbnailTime = path?.trajectories.map(\.end).max() ?? 0
         let loop = FrameLoop(input: input, output: output, overwrite: overwrite, encoding: encoding)
-        return try loop.run(progress: progress, warning: warning) { (frame, info) throws(TracerError) in
+        let frames = try loop.run(progress: progress, warning: warning) { (frame, info) throws(TracerError) in
+            defer {
+                if let thumbnail, !thumbnailTaken, frame.time >= thumbnailTime - 1e-6 || frame.time >= info.duration - 1.5 / max(1, info.video.frameRate) {
+                    thumbnailTaken = true
+                    do throws(TracerError) {
+                        let image: DisplayImage
+                        do { image = try frame.displayImage(rotation: info.video.rotation) } catch { throw TracerError(error) }
+                        try PictureFile.write(image, to: thumbnail)
+                    } catch {
+                        thumbnailError = error
+                    }
+                }
+            }
             guard let path, !path.trajectories.isEmpty else { return }
             guard frame.isPlanarYUV else {
                 if !warnedNotPlanar { warning("frames are \(frame.pixelFormatName), not planar YUV; the tracer is not drawn") }
@@ -35,6 +52,8 @@ struct TracerBurner {
                 throw TracerError("cannot draw the tracer at \(String(format: "%.3f", time)) s: \(error)")
             }
         }
+        if let thumbnailError { warning("no thumbnail: \(thumbnailError.message)") }
+        return frames
     }
 
     private static func makeRenderer(path: TracerPath, style: TracerStyle, info: MediaInfo) throws(TracerError) -> TracerRenderer {

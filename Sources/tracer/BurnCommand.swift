@@ -24,6 +24,9 @@ struct BurnCommand: ParsableCommand {
     @OptionGroup var style: StyleOptions
     @OptionGroup var encoding: EncodingOptions
 
+    @Option(name: .long, help: ArgumentHelp("Also save a PNG of the frame showing the whole tracer.", valueName: "file"))
+    var thumbnail: String?
+
     @Flag(name: .long, help: "Print a JSON summary on standard output.")
     var json = false
 
@@ -38,7 +41,8 @@ struct BurnCommand: ParsableCommand {
             output: output.outputURL,
             overwrite: output.overwrite,
             style: style.choice,
-            encoding: encoding.settings(preset: presets))
+            encoding: encoding.settings(preset: presets),
+            thumbnail: thumbnail.map { URL(fileURLWithPath: $0) })
         let bar = ProgressBar()
         let summary = try reportingFailures { () throws(TracerError) in
             defer { bar.finish() }

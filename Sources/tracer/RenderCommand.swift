@@ -25,6 +25,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip detection and drawing: re-encode the clip as is (a round-trip check).")
     var noTracer = false
 
+    @Option(name: .long, help: ArgumentHelp("Also save a PNG of the frame showing the whole tracer.", valueName: "file"))
+    var thumbnail: String?
+
     @Flag(name: .long, help: "Print a JSON summary on standard output.")
     var json = false
 
@@ -41,7 +44,8 @@ struct RenderCommand: ParsableCommand {
             detection: try detection.settings(sport: presets.sport),
             style: style.choice,
             encoding: encoding.settings(preset: presets),
-            drawsTracer: !noTracer)
+            drawsTracer: !noTracer,
+            thumbnail: thumbnail.map { URL(fileURLWithPath: $0) })
         let bar = ProgressBar()
         let summary = try reportingFailures { () throws(TracerError) in
             defer { bar.finish() }
