@@ -28,6 +28,13 @@ struct TracerProcess {
     }
 
     static func run(executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let raw = try runCapturingData(executable: executable, arguments, environment: environment)
+        return Result(exitCode: raw.exitCode, stdout: String(decoding: raw.stdout, as: UTF8.self),
+                      stderr: String(decoding: raw.stderr, as: UTF8.self))
+    }
+
+    static func runCapturingData(executable: URL, _ arguments: [String],
+                                 environment: [String: String] = [:]) throws -> (exitCode: Int32, stdout: Data, stderr: Data) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -43,9 +50,7 @@ struct TracerProcess {
         let errData = ReadInBackground(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(exitCode: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData.wait(), as: UTF8.self))
+        return (process.terminationStatus, outData, errData.wait())
     }
 }
 
