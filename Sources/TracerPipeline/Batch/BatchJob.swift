@@ -9,6 +9,13 @@ public struct BatchProgress: Sendable, Equatable {
     public var failed: Int
     public var elapsed: Double
 
+    public init(done: Int, total: Int, failed: Int, elapsed: Double) {
+        self.done = done
+        self.total = total
+        self.failed = failed
+        self.elapsed = elapsed
+    }
+
     public var secondsRemaining: Double? {
         guard done > 0, elapsed > 0, done <= total else { return nil }
         return Double(total - done) * elapsed / Double(done)
