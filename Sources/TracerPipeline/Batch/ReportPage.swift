@@ -58,9 +58,14 @@ public enum ReportPage {
         if let seconds = clip.seconds { facts.append(String(format: "%.1f s", seconds)) }
         var lines: [String] = []
         if !facts.isEmpty { lines.append("<p class=\"facts\">\(escape(facts.joined(separator: " · ")))</p>") }
-        for (number, trajectory) in (clip.trajectories ?? []).enumerated() {
+        let shown = 3
+        let trajectories = clip.trajectories ?? []
+        for (number, trajectory) in trajectories.prefix(shown).enumerated() {
             lines.append(String(format: "<p class=\"shot\">#%d: %.2f–%.2f s, confidence %.2f, %d points</p>",
                                 number + 1, trajectory.start, trajectory.end, trajectory.confidence, trajectory.points))
+        }
+        if trajectories.count > shown {
+            lines.append("<p class=\"shot\">… and \(trajectories.count - shown) more in the path JSON</p>")
         }
         if let error = clip.error {
             let code = clip.exitCode.map { " (exit \($0))" } ?? ""
@@ -132,7 +137,7 @@ public enum ReportPage {
                 border-top: 4px solid var(--ok); display: flex; flex-direction: column; }
         .card.failed, .card.interrupted { border-top-color: var(--bad); }
         .card.skipped { border-top-color: var(--skip); }
-        .media { display: block; aspect-ratio: 16 / 9; background: #000; }
+        .media { display: block; text-decoration: none; aspect-ratio: 16 / 9; background: #000; }
         .media img { width: 100%; height: 100%; object-fit: contain; display: block; }
         .placeholder { width: 100%; height: 100%; display: flex; align-items: center; justify-content: center;
                        background: repeating-linear-gradient(45deg, #2a302d, #2a302d 10px, #313834 10px, #313834 20px);
