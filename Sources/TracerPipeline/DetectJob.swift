@@ -74,6 +74,7 @@ public struct DetectJob: Sendable {
             let request = try RequestBuilder.request(for: settings, ballAtRest: ballAtRest)
             let session = TrajectorySession(request: request, geometry: geometry)
             while let frame = try reader.nextFrame() {
+                try Interruption.check()
                 frame.withLumaPlane { luma in
                     let plane = LumaPlane(luma)
                     session.process(luma: plane, time: frame.time)

@@ -21,6 +21,7 @@ struct FrameLoop {
                                          settings: encoding, overwrite: overwrite)
             var meter = ProgressMeter(phase: phase, total: reader.info.video.frameCount, handler: progress)
             while var frame = try reader.nextFrame() {
+                try Interruption.check()
                 try stage(&frame, reader.info)
                 try writer.write(frame)
                 meter.advance()

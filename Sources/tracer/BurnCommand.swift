@@ -43,6 +43,8 @@ struct BurnCommand: ParsableCommand {
             style: style.choice,
             encoding: encoding.settings(preset: presets),
             thumbnail: thumbnail.map { URL(fileURLWithPath: $0) })
+        let signals = stopJobOnSignals()
+        defer { signals.forEach { $0.cancel() } }
         let bar = ProgressBar()
         let summary = try reportingFailures { () throws(TracerError) in
             defer { bar.finish() }

@@ -31,6 +31,8 @@ struct DetectCommand: ParsableCommand {
     func run() throws {
         let settings = try detection.settings(sport: presets.sport)
         let input = URL(fileURLWithPath: file)
+        let signals = stopJobOnSignals()
+        defer { signals.forEach { $0.cancel() } }
         let bar = ProgressBar()
         let summary = try reportingFailures { () throws(TracerError) in
             defer { bar.finish() }

@@ -46,6 +46,8 @@ struct RenderCommand: ParsableCommand {
             encoding: encoding.settings(preset: presets),
             drawsTracer: !noTracer,
             thumbnail: thumbnail.map { URL(fileURLWithPath: $0) })
+        let signals = stopJobOnSignals()
+        defer { signals.forEach { $0.cancel() } }
         let bar = ProgressBar()
         let summary = try reportingFailures { () throws(TracerError) in
             defer { bar.finish() }

@@ -30,9 +30,9 @@ final class FakeRunner: ClipRunner {
         }
         let shots = job.clip.relativePath.count % 3
         let path = Self.path(file: job.clip.url.path, shots: shots)
-        FileManager.default.createFile(atPath: job.video.path, contents: Data("video".utf8))
+        _ = FileManager.default.createFile(atPath: job.video.path, contents: Data("video".utf8))
         try? PathFile.encode(path).write(to: job.path)
-        if thumbnails { FileManager.default.createFile(atPath: job.thumbnail.path, contents: Data("png".utf8)) }
+        if thumbnails { _ = FileManager.default.createFile(atPath: job.thumbnail.path, contents: Data("png".utf8)) }
         return ClipRun(exitCode: 0, frames: 30, trajectories: shots, seconds: 0.5)
     }
 

@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+/// SIGINT and SIGTERM during a job: exit 130 and no file left behind.
+@Suite struct InterruptTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func renderStopsCleanly(signal: Int32) throws {
+        let folder = try CLIFixtures.scratchFolder()
+        let process = Process()
+        process.executableURL = TracerProcess.binary
+        process.arguments = ["render", SampleClips.clip("two_shots").path, "-o", folder.appendingPathComponent("out.mp4").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 1.0)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+}
