@@ -106,7 +106,7 @@ public final class BallCandidateDetector {
         var result = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                      cameraShift: shiftA, threshold: threshold)
         scanRect(scan, rect: scan.valid, threshold: threshold)
-        collect(labeler.blobs(), sigma: sigma, time: b.time, faint: false, into: &result)
+        collect(labeler.blobs(), scan: scan, sigma: sigma, time: b.time, faint: false, into: &result)
         if result.candidates.count > maximumCandidates {
             result.candidates.sort { $0.score > $1.score }
             result.candidates.removeLast(result.candidates.count - maximumCandidates)
@@ -122,7 +122,7 @@ public final class BallCandidateDetector {
             scanRect(scan, rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), threshold: gateThreshold)
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                         cameraShift: shiftA, threshold: gateThreshold)
-            collect(labeler.blobs(), sigma: sigma, time: b.time, faint: true, into: &gated)
+            collect(labeler.blobs(), scan: scan, sigma: sigma, time: b.time, faint: true, into: &gated)
             for candidate in gated.candidates {
                 let duplicate = result.candidates.contains {
                     hypot($0.position.x - candidate.position.x, $0.position.y - candidate.position.y)
@@ -191,7 +191,7 @@ public final class BallCandidateDetector {
         }
     }
 
-    private func collect(_ blobs: [BlobMoments], sigma: Double, time: Double, faint: Bool,
+    private func collect(_ blobs: [BlobMoments], scan: DifferenceScan, sigma: Double, time: Double, faint: Bool,
                          into result: inout DetectionResult) {
         let displayWidth = Double(geometry.displayWidth)
         let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
@@ -213,6 +213,15 @@ public final class BallCandidateDetector {
             }
             if radius < minRadius - 0.75 {
                 result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .tooSmall))
+                continue
+            }
+            let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
+            let ring = min(24, Int(max(2 * s.majorSigma + radius + 2, maxRadius + 2).rounded(.up)))
+            if let core = scan.coreContrast(cx: s.cx - 0.5, cy: s.cy - 0.5, radius: radius, ringHalfSize: ring,
+                                            tolerance: 0.35 * Double(blob.peak)),
+               core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
+                                                    reason: .partOfLargerObject))
                 continue
             }
             let mean = blob.weight / Double(blob.count)

@@ -16,6 +16,8 @@ public final class TrajectoryFitter {
     private var tracks: [Track] = []
     private var finished: [TrajectoryObservation] = []
     private var lastTime: Double?
+    /// Typical time between analysed frames (running estimate).
+    private var frameInterval: Double?
     private var frameIndex = 0
     private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
     private let maximumRadius: Double
@@ -56,6 +58,9 @@ public final class TrajectoryFitter {
         -> (decisions: [CandidateDecision], events: [TrackEvent]) {
         let time = detection.time
         let step = maximumStep(at: time)
+        if let last = lastTime, time > last {
+            frameInterval = frameInterval.map { min($0, time - last) * 0.2 + $0 * 0.8 } ?? (time - last)
+        }
         frameIndex += 1
         var events: [TrackEvent] = []
         let candidates = detection.candidates
@@ -161,7 +166,7 @@ public final class TrajectoryFitter {
                 if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
                    let fit = MotionFit(points: track.points) {
                     track.lastFit = fit
-                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) {
+                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75) {
                         if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                             continue
@@ -210,11 +215,22 @@ public final class TrajectoryFitter {
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) {
+        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
         }
         if let observation = builder.observation(for: track, fit: fit) { finished.append(observation) }
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
+    }
+
+    /// Why a track's detections are too sparse for a ball seen in nearly every frame, if they are.
+    private func sparseness(of track: Track, minimum: Double) -> String? {
+        guard let interval = frameInterval, interval > 0 else { return nil }
+        let frames = track.duration / interval + 1
+        let density = Double(track.count) / frames
+        let solid = Double(track.points.filter { !$0.isFaint }.count) / Double(track.count)
+        if density < minimum { return "sparse detections (\(track.count) in \(Int(frames.rounded())) frames)" }
+        if solid < 0.4 { return "mostly faint detections" }
+        return nil
     }
 
     /// Confirmed trajectories so far: ended ones and those still growing.
