@@ -97,4 +97,29 @@ final class Track {
         guard count >= 2 else { return 1.0 / 60 }
         return max(1e-4, duration / Double(count - 1))
     }
+
+    /// Drops up to three points at each end that disagree with the motion of their
+    /// neighbours (clutter picked up in a widened gate just before or after the flight).
+    func trimEnds() {
+        func deviation(of point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> (Double, Double)? {
+            guard neighbours.count >= 6 else { return nil }
+            let t = neighbours.map(\.time)
+            guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
+                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else { return nil }
+            var sigma = 0.0
+            for p in neighbours { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
+            sigma /= Double(neighbours.count)
+            return (hypot(point.position.x - fx(point.time), point.position.y - fy(point.time)), sigma)
+        }
+        for _ in 0..<3 where points.count > 8 {
+            guard let (d, sigma) = deviation(of: points[points.count - 1], from: points.dropLast().suffix(12)),
+                  d > 2.5 + 4 * sigma + 0.5 * points[points.count - 1].radius else { break }
+            points.removeLast()
+        }
+        for _ in 0..<3 where points.count > 8 {
+            guard let (d, sigma) = deviation(of: points[0], from: points.dropFirst().prefix(12)),
+                  d > 2.5 + 4 * sigma + 0.5 * points[0].radius else { break }
+            points.removeFirst()
+        }
+    }
 }

@@ -212,6 +212,7 @@ public final class TrajectoryFitter {
     }
 
     private func end(_ track: Track, reason: String) -> TrackEvent {
+        track.trimEnds()
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }

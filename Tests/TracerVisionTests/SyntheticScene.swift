@@ -45,32 +45,37 @@ struct SyntheticScene {
 
     /// Frame `index` with the given discs, as 8-bit samples.
     func render(index: Int, discs: [Disc]) -> [UInt8] {
-        var image = [Double](repeating: background, count: width * height)
-        for y in 0..<height {
-            // A gentle gradient so the background is not flat.
-            for x in 0..<width { image[y * width + x] += Double(x) * 20 / Double(width) }
-        }
-        for d in discs {
-            let x0 = max(0, Int(d.x - d.r - 2)), x1 = min(width - 1, Int(d.x + d.r + 2))
-            let y0 = max(0, Int(d.y - d.r - 2)), y1 = min(height - 1, Int(d.y + d.r + 2))
-            guard x0 <= x1, y0 <= y1 else { continue }
-            for y in y0...y1 {
-                for x in x0...x1 {
-                    let dist = hypot(Double(x) + 0.5 - d.x, Double(y) + 0.5 - d.y)
-                    let coverage = max(0, min(1, d.r + 0.5 - dist))
-                    image[y * width + x] += coverage * d.contrast
+        var image = [Float](repeating: 0, count: width * height)
+        image.withUnsafeMutableBufferPointer { p in
+            let salt = UInt32(truncatingIfNeeded: index &* 0x85EB_CA77)
+            let scale = Float(noiseSigma)
+            noise.withUnsafeBufferPointer { n in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let i = y * width + x
+                        var h = UInt32(truncatingIfNeeded: i) &* 0x9E37_79B1 ^ salt
+                        h ^= h >> 15
+                        h = h &* 0x2C1B_3C6D
+                        h ^= h >> 12
+                        // A gentle gradient so the background is not flat.
+                        p[i] = Float(background) + Float(x) * 20 / Float(width) + n[Int(h & 0xFFFF)] * scale
+                    }
+                }
+            }
+            for d in discs {
+                let x0 = max(0, Int(d.x - d.r - 2)), x1 = min(width - 1, Int(d.x + d.r + 2))
+                let y0 = max(0, Int(d.y - d.r - 2)), y1 = min(height - 1, Int(d.y + d.r + 2))
+                guard x0 <= x1, y0 <= y1 else { continue }
+                for y in y0...y1 {
+                    for x in x0...x1 {
+                        let dist = hypot(Double(x) + 0.5 - d.x, Double(y) + 0.5 - d.y)
+                        let coverage = max(0, min(1, d.r + 0.5 - dist))
+                        p[y * width + x] += Float(coverage * d.contrast)
+                    }
                 }
             }
         }
-        let salt = UInt32(truncatingIfNeeded: index &* 0x85EB_CA77)
-        return image.enumerated().map { i, v in
-            var h = UInt32(truncatingIfNeeded: i) &* 0x9E37_79B1 ^ salt
-            h ^= h >> 15
-            h = h &* 0x2C1B_3C6D
-            h ^= h >> 12
-            let n = Double(noise[Int(h & 0xFFFF)]) * noiseSigma
-            return UInt8(max(0, min(255, (v + n).rounded())))
-        }
+        return image.map { UInt8(max(0, min(255, $0.rounded()))) }
     }
 
     /// Runs `body` with a `LumaPlane` over 8-bit pixels, or over 10-bit little-endian samples.
