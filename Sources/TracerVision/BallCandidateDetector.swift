@@ -35,7 +35,7 @@ public final class BallCandidateDetector {
         self.request = request
         codedROI = geometry.codedRect(for: request.regionOfInterest)
         rowBuffer = .allocate(capacity: max(1, codedROI.width))
-        maximumShift = max(4, min(16, max(geometry.codedWidth, geometry.codedHeight) / 120))
+        maximumShift = max(8, min(16, max(geometry.codedWidth, geometry.codedHeight) / 120))
     }
 
     deinit { rowBuffer.deallocate() }

@@ -5,7 +5,14 @@ import Testing
 /// Times the detector on 1080p frames. Meaningful in release
 /// (`swift test -c release --filter PerformanceTests`); prints the cost per frame.
 @Suite struct PerformanceTests {
-    @Test func detectorCostPer1080pFrame() throws {
+    #if DEBUG
+    static let optimised = false
+    #else
+    static let optimised = true
+    #endif
+
+    @Test(.enabled(if: optimised, "timing means nothing in a debug build"))
+    func detectorCostPer1080pFrame() throws {
         let geometry = FrameGeometry(codedWidth: 1920, codedHeight: 1080)
         let scene = SyntheticScene(width: 1920, height: 1080, noiseSigma: 2)
         let frames = (0..<4).map { i in

@@ -43,8 +43,10 @@ struct SyntheticScene {
         }
     }
 
-    /// Frame `index` with the given discs, as 8-bit samples.
-    func render(index: Int, discs: [Disc]) -> [UInt8] {
+    /// Frame `index` with the given discs, as 8-bit samples. With `texture`, the
+    /// background is a pattern moved by `shift` (camera shake); the discs are drawn
+    /// where they are given (already in the shaken frame).
+    func render(index: Int, discs: [Disc], texture: Bool = false, shift: (x: Double, y: Double) = (0, 0)) -> [UInt8] {
         var image = [Float](repeating: 0, count: width * height)
         image.withUnsafeMutableBufferPointer { p in
             let salt = UInt32(truncatingIfNeeded: index &* 0x85EB_CA77)
@@ -58,7 +60,13 @@ struct SyntheticScene {
                         h = h &* 0x2C1B_3C6D
                         h ^= h >> 12
                         // A gentle gradient so the background is not flat.
-                        p[i] = Float(background) + Float(x) * 20 / Float(width) + n[Int(h & 0xFFFF)] * scale
+                        var value = Float(background) + Float(x) * 20 / Float(width) + n[Int(h & 0xFFFF)] * scale
+                        if texture {
+                            let u = Double(x) + 0.5 - shift.x, v = Double(y) + 0.5 - shift.y
+                            value += Float(18 * sin(u * 0.11) * cos(v * 0.07) + 12 * sin(u * 0.13) + 10 * cos(v * 0.09)
+                                           + (v > 150 ? 15 : 0))
+                        }
+                        p[i] = value
                     }
                 }
             }
@@ -115,6 +123,8 @@ struct Throw {
 /// Renders the throws (display coordinates mapped into coded pixels) and runs a session.
 func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Throw], frames: Int, fps: Double = 60,
                 noise: Double = 2, tenBit: Bool = false, clutter: Int = 0,
+                shake: (Int) -> (x: Double, y: Double)? = { _ in nil },
+                radius: ((Throw, Double) -> Double)? = nil,
                 extra: (Int) -> [Disc] = { _ in [] },
                 perFrame: (TrajectorySession, FrameDiagnostics?) -> Void = { _, _ in })
     -> [TrajectoryObservation] {
@@ -123,10 +133,11 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
     var rng = SeededRandom(seed: 99)
     for i in 0..<frames {
         let t = Double(i) / fps
+        let shift = shake(i)
         var discs: [Disc] = balls.compactMap { th in
             th.position(at: t).map { p in
-                let c = geometry.codedPixel(fromDisplay: p)
-                return Disc(x: c.x, y: c.y, r: th.r, contrast: th.contrast)
+                let c = geometry.codedPixel(fromDisplay: PixelPoint(x: p.x + (shift?.x ?? 0), y: p.y + (shift?.y ?? 0)))
+                return Disc(x: c.x, y: c.y, r: radius?(th, t) ?? th.r, contrast: th.contrast)
             }
         }
         for _ in 0..<clutter {
@@ -136,7 +147,7 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
                               contrast: Double.random(in: -60...60, using: &rng)))
         }
         discs += extra(i)
-        let pixels = scene.render(index: i, discs: discs)
+        let pixels = scene.render(index: i, discs: discs, texture: shift != nil, shift: shift ?? (0, 0))
         let diagnostics = SyntheticScene.withPlane(pixels, width: geometry.codedWidth, height: geometry.codedHeight,
                                                    tenBit: tenBit) { session.process(luma: $0, time: t) }
         perFrame(session, diagnostics)
