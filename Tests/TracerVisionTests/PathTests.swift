@@ -66,4 +66,17 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         #expect(abs(s.x * 320 - truth.x) < 0.6 && abs(s.y * 240 - truth.y) < 0.6)
         #expect(o.motion.sample(at: o.start - 0.1) == nil)
     }
+
+    @Test func launchPointStartsTheFlightAtTheRestSpot() throws {
+        let (o, request) = try Self.observation()
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
+        // The synthetic ball starts at (40, 200) at 0.1 s.
+        let launch = LaunchPoint(time: 0.1 - 1.0 / 60, position: NormalizedPoint(x: 40 / 320, y: 200 / 240), radius: 2.5 / 320)
+        let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: launch)
+        let first = try #require(path.trajectories.first?.points.first)
+        #expect(first.t == launch.time && first.kind == .detected)
+        let elsewhere = LaunchPoint(time: launch.time, position: NormalizedPoint(x: 0.9, y: 0.9), radius: launch.radius)
+        let unchanged = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: elsewhere)
+        #expect(unchanged.trajectories.first?.points.first?.t == o.start)
+    }
 }
