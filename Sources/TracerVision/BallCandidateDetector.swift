@@ -107,10 +107,6 @@ public final class BallCandidateDetector {
                                      cameraShift: shiftA, threshold: threshold)
         scanRect(scan, rect: scan.valid, threshold: threshold)
         collect(labeler.blobs(), scan: scan, sigma: sigma, time: b.time, faint: false, into: &result)
-        if result.candidates.count > maximumCandidates {
-            result.candidates.sort { $0.score > $1.score }
-            result.candidates.removeLast(result.candidates.count - maximumCandidates)
-        }
         for gate in gates {
             let center = geometry.codedPixel(fromDisplay: gate.center)
             let r = gate.radius
@@ -198,6 +194,7 @@ public final class BallCandidateDetector {
         let minRadius = request.objectMinimumNormalizedRadius * displayWidth
         let roiArea = Double(codedROI.width * codedROI.height)
         let hugeArea = min(Double.pi * 4 * maxRadius * maxRadius * 3 + 16, max(400, 0.02 * roiArea))
+        var plausible: [(blob: BlobMoments, shape: BlobShape, position: PixelPoint, coded: PixelPoint, snr: Double)] = []
         for blob in blobs where blob.weight > 0 {
             let s = blob.shape
             let coded = PixelPoint(x: s.cx + Double(codedROI.x), y: s.cy + Double(codedROI.y))
@@ -215,6 +212,16 @@ public final class BallCandidateDetector {
                 result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .tooSmall))
                 continue
             }
+            let snr = blob.weight / Double(blob.count) / sigma * Double(blob.count).squareRoot()
+            if faint && snr < request.preset.gatedMinimumSNR { continue }
+            plausible.append((blob, s, position, coded, snr))
+        }
+        // The ring test reads pixels: run it on the strongest blobs only, until enough pass.
+        plausible.sort { $0.snr > $1.snr }
+        var accepted = 0
+        for (blob, s, position, coded, snr) in plausible {
+            guard accepted < maximumCandidates else { break }
+            let radius = 2 * s.minorSigma
             let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
             let ring = min(24, Int(max(2 * s.majorSigma + radius + 2, maxRadius + 2).rounded(.up)))
             if let core = scan.coreContrast(cx: s.cx - 0.5, cy: s.cy - 0.5, radius: radius, ringHalfSize: ring,
@@ -224,9 +231,7 @@ public final class BallCandidateDetector {
                                                     reason: .partOfLargerObject))
                 continue
             }
-            let mean = blob.weight / Double(blob.count)
-            let snr = mean / sigma * Double(blob.count).squareRoot()
-            if faint && snr < request.preset.gatedMinimumSNR { continue }
+            accepted += 1
             result.candidates.append(BallCandidate(
                 time: time, position: position, codedPosition: coded, radius: radius,
                 length: max(2 * radius, (12 * s.majorSigma * s.majorSigma).squareRoot()),

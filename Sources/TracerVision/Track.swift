@@ -34,7 +34,9 @@ final class Track {
     }
 
     let uuid: UUID
-    var points: [TrackPoint]
+    var points: [TrackPoint] {
+        didSet { cachedMotion = nil }
+    }
     var state: State = .tentative
     var misses = 0
     var lastFit: MotionFit?
@@ -75,21 +77,30 @@ final class Track {
             let step = hypot(vx, vy) * dt
             return (PixelPoint(x: p1.position.x + vx * dt, y: p1.position.y + vy * dt), 3 + r + 0.4 * step)
         default:
-            let tail = Array(points.suffix(12))
-            let t = tail.map(\.time), origin = last.time
-            let degree = tail.count >= 5 ? 2 : 1
-            guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
-                  let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else {
-                return (last.position, maximumStep)
-            }
-            var sigma = 0.0
-            for p in tail { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
-            sigma /= Double(tail.count)
-            let speed = hypot(fx.derivative(at: origin), fy.derivative(at: origin))
-            let growth = degree == 2 ? 0.12 : 0.25
+            guard let (fx, fy, sigma, speed) = recentMotion() else { return (last.position, maximumStep) }
+            let growth = count >= 5 ? 0.12 : 0.25
             let gate = 3 + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
             return (PixelPoint(x: fx(time), y: fy(time)), gate)
         }
+    }
+
+    private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
+
+    /// Constant-acceleration (constant-velocity below five points) fit of the last twelve
+    /// points around the last one: x(t), y(t), mean residual and speed. Cached until the points change.
+    private func recentMotion() -> (Polynomial, Polynomial, Double, Double)? {
+        if let c = cachedMotion { return (c.x, c.y, c.sigma, c.speed) }
+        let tail = Array(points.suffix(12))
+        let t = tail.map(\.time), origin = last.time
+        let degree = tail.count >= 5 ? 2 : 1
+        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
+              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else { return nil }
+        var sigma = 0.0
+        for p in tail { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
+        sigma /= Double(tail.count)
+        let speed = hypot(fx.derivative(at: origin), fy.derivative(at: origin))
+        cachedMotion = (fx, fy, sigma, speed)
+        return (fx, fy, sigma, speed)
     }
 
     /// Typical time between this track's points.
