@@ -33,7 +33,8 @@ final class Track {
         case confirmed
     }
 
-    let uuid: UUID
+    /// Kept while the track grows; taken over from a predecessor it continues.
+    var uuid: UUID
     var points: [TrackPoint] {
         didSet { cachedMotion = nil }
     }

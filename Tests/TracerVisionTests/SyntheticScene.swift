@@ -135,10 +135,11 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
         let t = Double(i) / fps
         let shift = shake(i)
         var discs: [Disc] = balls.compactMap { th in
-            th.position(at: t).map { p in
-                let c = geometry.codedPixel(fromDisplay: PixelPoint(x: p.x + (shift?.x ?? 0), y: p.y + (shift?.y ?? 0)))
-                return Disc(x: c.x, y: c.y, r: radius?(th, t) ?? th.r, contrast: th.contrast)
-            }
+            // A radius of 0 hides the ball.
+            let r = radius?(th, t) ?? th.r
+            guard r > 0, let p = th.position(at: t) else { return nil }
+            let c = geometry.codedPixel(fromDisplay: PixelPoint(x: p.x + (shift?.x ?? 0), y: p.y + (shift?.y ?? 0)))
+            return Disc(x: c.x, y: c.y, r: r, contrast: th.contrast)
         }
         for _ in 0..<clutter {
             discs.append(Disc(x: Double.random(in: 0..<Double(geometry.codedWidth), using: &rng),

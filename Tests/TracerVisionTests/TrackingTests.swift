@@ -117,3 +117,14 @@ import Testing
         #expect(found[0].detectedPoints.allSatisfy { $0.x >= -0.01 && $0.x <= 1.01 && $0.y >= -0.01 && $0.y <= 1.01 })
     }
 }
+
+@Suite struct ContinuationTests {
+    @Test func hiddenMiddleKeepsOneTrajectory() throws {
+        // The ball vanishes for 0.15 s mid-flight (behind a tree), then reappears on its path.
+        let ball = TrackingTests.ball
+        let found = runSession(request: try TrajectoryRequest(), geometry: TrackingTests.geometry, balls: [ball], frames: 60,
+                               radius: { th, t in (0.45...0.6).contains(t) ? 0 : th.r })
+        try #require(found.count == 1)
+        #expect(found[0].start < 0.2 && found[0].end > 0.8)
+    }
+}
