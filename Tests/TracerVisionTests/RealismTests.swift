@@ -52,4 +52,26 @@ import Testing
                        perFrame: { session, _ in skipped = session.framesSkippedForBudget })
         #expect(skipped > 0)
     }
+
+    @Test func motionBlurredStreakIsCentredOnTheFrameTime() throws {
+        // A fast ball (about 14 px per frame) smeared over half the frame interval.
+        let fast = Throw(start: 0.05, x0: 20, y0: 220, vx: 700, vy: -560, g: 900, r: 2, contrast: 90, duration: 0.4)
+        let found = runSession(request: try TrajectoryRequest(), geometry: TrackingTests.geometry, balls: [fast], frames: 35,
+                               exposure: 1.0 / 120)
+        try #require(found.count == 1)
+        var errors: [Double] = []
+        for s in found[0].motion.samples {
+            guard let p = fast.position(at: s.t) else { continue }
+            errors.append(hypot(s.x * 320 - p.x, s.y * 240 - p.y))
+        }
+        #expect(errors.count >= 18)
+        #expect(errors.sorted()[errors.count / 2] < 0.5)
+    }
+
+    @Test func codecBlockingDoesNotHideTheBallOrAddFlights() throws {
+        let found = runSession(request: try TrajectoryRequest(), geometry: TrackingTests.geometry, balls: [TrackingTests.ball],
+                               frames: 60, blocks: 1.5)
+        try #require(found.count == 1)
+        #expect(TrackingTests.worstError(found[0], TrackingTests.ball, TrackingTests.geometry) < 1)
+    }
 }

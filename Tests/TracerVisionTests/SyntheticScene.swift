@@ -46,7 +46,9 @@ struct SyntheticScene {
     /// Frame `index` with the given discs, as 8-bit samples. With `texture`, the
     /// background is a pattern moved by `shift` (camera shake); the discs are drawn
     /// where they are given (already in the shaken frame).
-    func render(index: Int, discs: [Disc], texture: Bool = false, shift: (x: Double, y: Double) = (0, 0)) -> [UInt8] {
+    /// `blocks` adds a per-frame random level to every 8×8 block (codec blocking).
+    func render(index: Int, discs: [Disc], texture: Bool = false, shift: (x: Double, y: Double) = (0, 0),
+                blocks: Double = 0) -> [UInt8] {
         var image = [Float](repeating: 0, count: width * height)
         image.withUnsafeMutableBufferPointer { p in
             let salt = UInt32(truncatingIfNeeded: index &* 0x85EB_CA77)
@@ -65,6 +67,10 @@ struct SyntheticScene {
                             let u = Double(x) + 0.5 - shift.x, v = Double(y) + 0.5 - shift.y
                             value += Float(18 * sin(u * 0.11) * cos(v * 0.07) + 12 * sin(u * 0.13) + 10 * cos(v * 0.09)
                                            + (v > 150 ? 15 : 0))
+                        }
+                        if blocks > 0 {
+                            let block = UInt32(truncatingIfNeeded: (y / 8) * 1000 + x / 8) &* 0x27D4_EB2D ^ salt
+                            value += n[Int((block ^ (block >> 13)) & 0xFFFF)] * Float(blocks)
                         }
                         p[i] = value
                     }
@@ -124,6 +130,7 @@ struct Throw {
 func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Throw], frames: Int, fps: Double = 60,
                 noise: Double = 2, tenBit: Bool = false, clutter: Int = 0,
                 shake: (Int) -> (x: Double, y: Double)? = { _ in nil },
+                exposure: Double = 0, blocks: Double = 0,
                 radius: ((Throw, Double) -> Double)? = nil,
                 extra: (Int) -> [Disc] = { _ in [] },
                 perFrame: (TrajectorySession, FrameDiagnostics?) -> Void = { _, _ in })
@@ -134,12 +141,26 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
     for i in 0..<frames {
         let t = Double(i) / fps
         let shift = shake(i)
-        var discs: [Disc] = balls.compactMap { th in
+        var discs: [Disc] = balls.compactMap { th -> [Disc]? in
             // A radius of 0 hides the ball.
             let r = radius?(th, t) ?? th.r
             guard r > 0, let p = th.position(at: t) else { return nil }
             let c = geometry.codedPixel(fromDisplay: PixelPoint(x: p.x + (shift?.x ?? 0), y: p.y + (shift?.y ?? 0)))
-            return Disc(x: c.x, y: c.y, r: r, contrast: th.contrast)
+            return [Disc(x: c.x, y: c.y, r: r, contrast: th.contrast)]
+        }.flatMap { $0 }
+        if exposure > 0 {
+            // Motion blur: the ball smeared over the exposure, centred on the frame time.
+            discs = balls.flatMap { th -> [Disc] in
+                let r = radius?(th, t) ?? th.r
+                guard r > 0, th.position(at: t) != nil else { return [] }
+                return (0..<7).compactMap { k in
+                    let tk = t + exposure * (Double(k) / 6 - 0.5)
+                    let u = tk - th.start
+                    let p = PixelPoint(x: th.x0 + th.vx * u, y: th.y0 + th.vy * u + 0.5 * th.g * u * u)
+                    let c = geometry.codedPixel(fromDisplay: PixelPoint(x: p.x + (shift?.x ?? 0), y: p.y + (shift?.y ?? 0)))
+                    return Disc(x: c.x, y: c.y, r: r, contrast: th.contrast / 7)
+                }
+            }
         }
         for _ in 0..<clutter {
             discs.append(Disc(x: Double.random(in: 0..<Double(geometry.codedWidth), using: &rng),
@@ -148,7 +169,7 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
                               contrast: Double.random(in: -60...60, using: &rng)))
         }
         discs += extra(i)
-        let pixels = scene.render(index: i, discs: discs, texture: shift != nil, shift: shift ?? (0, 0))
+        let pixels = scene.render(index: i, discs: discs, texture: shift != nil, shift: shift ?? (0, 0), blocks: blocks)
         let diagnostics = SyntheticScene.withPlane(pixels, width: geometry.codedWidth, height: geometry.codedHeight,
                                                    tenBit: tenBit) { session.process(luma: $0, time: t) }
         perFrame(session, diagnostics)
