@@ -26,3 +26,17 @@ public struct BallAtRest: Sendable, Equatable {
         self.lastSeen = lastSeen
     }
 }
+
+/// Where and when the ball left its rest spot: display-normalised, top-left.
+public struct LaunchPoint: Sendable, Equatable {
+    public var time: Double
+    public var position: NormalizedPoint
+    /// Radius / display width.
+    public var radius: Double
+
+    public init(time: Double, position: NormalizedPoint, radius: Double) {
+        self.time = time
+        self.position = position
+        self.radius = radius
+    }
+}

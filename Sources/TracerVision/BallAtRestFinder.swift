@@ -22,6 +22,12 @@ public final class BallAtRestFinder {
     /// When the ball left its rest spot, seconds.
     public private(set) var launchTime: Double?
 
+    /// The rest spot and the launch time together, once both are known.
+    public var launch: LaunchPoint? {
+        guard let ball, let launchTime else { return nil }
+        return LaunchPoint(time: launchTime, position: ball.position, radius: ball.radius)
+    }
+
     /// - Parameter searchRegion: where to look, Vision's lower-left form (default: the lower 70 % of the frame).
     public init(geometry: FrameGeometry, searchRegion: NormalizedRect = NormalizedRect(x: 0, y: 0, width: 1, height: 0.7),
                 restDuration: Double = 0.5) {

@@ -55,6 +55,8 @@ public struct RejectedBlob: Sendable, Equatable {
         case tooLarge
         case tooSmall
         case hugeArea
+        /// Does not stand out from its own surroundings in its frame: the edge of a larger mover.
+        case partOfLargerObject
     }
 
     public var position: PixelPoint

@@ -35,7 +35,7 @@ public final class BallCandidateDetector {
         self.request = request
         codedROI = geometry.codedRect(for: request.regionOfInterest)
         rowBuffer = .allocate(capacity: max(1, codedROI.width))
-        maximumShift = max(4, min(16, max(geometry.codedWidth, geometry.codedHeight) / 120))
+        maximumShift = max(8, min(16, max(geometry.codedWidth, geometry.codedHeight) / 120))
     }
 
     deinit { rowBuffer.deallocate() }
@@ -106,11 +106,7 @@ public final class BallCandidateDetector {
         var result = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                      cameraShift: shiftA, threshold: threshold)
         scanRect(scan, rect: scan.valid, threshold: threshold)
-        collect(labeler.blobs(), sigma: sigma, time: b.time, faint: false, into: &result)
-        if result.candidates.count > maximumCandidates {
-            result.candidates.sort { $0.score > $1.score }
-            result.candidates.removeLast(result.candidates.count - maximumCandidates)
-        }
+        collect(labeler.blobs(), scan: scan, sigma: sigma, time: b.time, faint: false, into: &result)
         for gate in gates {
             let center = geometry.codedPixel(fromDisplay: gate.center)
             let r = gate.radius
@@ -122,7 +118,7 @@ public final class BallCandidateDetector {
             scanRect(scan, rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), threshold: gateThreshold)
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                         cameraShift: shiftA, threshold: gateThreshold)
-            collect(labeler.blobs(), sigma: sigma, time: b.time, faint: true, into: &gated)
+            collect(labeler.blobs(), scan: scan, sigma: sigma, time: b.time, faint: true, into: &gated)
             for candidate in gated.candidates {
                 let duplicate = result.candidates.contains {
                     hypot($0.position.x - candidate.position.x, $0.position.y - candidate.position.y)
@@ -191,13 +187,14 @@ public final class BallCandidateDetector {
         }
     }
 
-    private func collect(_ blobs: [BlobMoments], sigma: Double, time: Double, faint: Bool,
+    private func collect(_ blobs: [BlobMoments], scan: DifferenceScan, sigma: Double, time: Double, faint: Bool,
                          into result: inout DetectionResult) {
         let displayWidth = Double(geometry.displayWidth)
         let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
         let minRadius = request.objectMinimumNormalizedRadius * displayWidth
         let roiArea = Double(codedROI.width * codedROI.height)
         let hugeArea = min(Double.pi * 4 * maxRadius * maxRadius * 3 + 16, max(400, 0.02 * roiArea))
+        var plausible: [(blob: BlobMoments, shape: BlobShape, position: PixelPoint, coded: PixelPoint, snr: Double)] = []
         for blob in blobs where blob.weight > 0 {
             let s = blob.shape
             let coded = PixelPoint(x: s.cx + Double(codedROI.x), y: s.cy + Double(codedROI.y))
@@ -215,9 +212,26 @@ public final class BallCandidateDetector {
                 result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .tooSmall))
                 continue
             }
-            let mean = blob.weight / Double(blob.count)
-            let snr = mean / sigma * Double(blob.count).squareRoot()
+            let snr = blob.weight / Double(blob.count) / sigma * Double(blob.count).squareRoot()
             if faint && snr < request.preset.gatedMinimumSNR { continue }
+            plausible.append((blob, s, position, coded, snr))
+        }
+        // The ring test reads pixels: run it on the strongest blobs only, until enough pass.
+        plausible.sort { $0.snr > $1.snr }
+        var accepted = 0
+        for (blob, s, position, coded, snr) in plausible {
+            guard accepted < maximumCandidates else { break }
+            let radius = 2 * s.minorSigma
+            let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
+            let ring = min(24, Int(max(2 * s.majorSigma + radius + 2, maxRadius + 2).rounded(.up)))
+            if let core = scan.coreContrast(cx: s.cx - 0.5, cy: s.cy - 0.5, radius: radius, ringHalfSize: ring,
+                                            tolerance: 0.35 * Double(blob.peak)),
+               core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
+                                                    reason: .partOfLargerObject))
+                continue
+            }
+            accepted += 1
             result.candidates.append(BallCandidate(
                 time: time, position: position, codedPosition: coded, radius: radius,
                 length: max(2 * radius, (12 * s.majorSigma * s.majorSigma).squareRoot()),

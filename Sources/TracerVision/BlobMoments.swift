@@ -1,5 +1,8 @@
 import Foundation
 
+/// A blob's centroid (ROI pixels, centres at +0.5), axis standard deviations and long-axis angle.
+typealias BlobShape = (cx: Double, cy: Double, minorSigma: Double, majorSigma: Double, angle: Double)
+
 /// Weighted moments of a connected blob of above-threshold pixels (ROI pixel indices).
 struct BlobMoments {
     var weight: Double = 0
@@ -38,7 +41,7 @@ struct BlobMoments {
     }
 
     /// Centroid (pixel centres at +0.5), minor and major axis standard deviations, long-axis angle.
-    var shape: (cx: Double, cy: Double, minorSigma: Double, majorSigma: Double, angle: Double) {
+    var shape: BlobShape {
         let mx = wx / weight, my = wy / weight
         let pixelVariance = 1.0 / 12
         let sxx = max(0, wxx / weight - mx * mx) + pixelVariance

@@ -83,4 +83,41 @@ struct DifferenceScan {
         }
         return Int(edgeFactor * Double(g) * 0.5)
     }
+
+    /// How a blob stands out from its own surroundings in frame `b`: the core (centre
+    /// pixel, or 3×3 for larger blobs) minus the mean of a square ring of half-size `h`,
+    /// and the fraction of ring pixels within `tolerance` of the core. A ball is unlike
+    /// its ring; the tip of a larger uniform mover, which the three-frame difference also
+    /// isolates, continues into part of it.
+    func coreContrast(cx: Double, cy: Double, radius: Double, ringHalfSize h: Int,
+                      tolerance: Double) -> (contrast: Double, likeCore: Double)? {
+        let x = Int(cx.rounded(.down)), y = Int(cy.rounded(.down))
+        guard x - h >= 0, y - h >= 0, x + h < b.width, y + h < b.height else { return nil }
+        let w = b.width
+        let core = radius >= 1.5 ? 1 : 0
+        var coreSum = 0, coreCount = 0
+        for yy in (y - core)...(y + core) {
+            for xx in (x - core)...(x + core) {
+                coreSum += Int(b.pixels[yy * w + xx])
+                coreCount += 1
+            }
+        }
+        let coreMean = Double(coreSum) / Double(coreCount)
+        var ringSum = 0, ringCount = 0, like = 0
+        func visit(_ index: Int) {
+            let v = Int(b.pixels[index])
+            ringSum += v
+            ringCount += 1
+            if abs(Double(v) - coreMean) < tolerance { like += 1 }
+        }
+        for k in -h...h {
+            visit((y - h) * w + x + k)
+            visit((y + h) * w + x + k)
+        }
+        for k in (-h + 1)..<h {
+            visit((y + k) * w + x - h)
+            visit((y + k) * w + x + h)
+        }
+        return (coreMean - Double(ringSum) / Double(ringCount), Double(like) / Double(ringCount))
+    }
 }

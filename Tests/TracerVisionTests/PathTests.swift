@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// One synthetic flight shared by the path tests (computed once).
+private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
+    guard let request = try? TrajectoryRequest(trajectoryLength: 8) else { return nil }
+    let found = runSession(request: request, geometry: TrackingTests.geometry, balls: [TrackingTests.ball], frames: 40)
+    return found.first.map { ($0, request) }
+}()
+
+@Suite struct PathTests {
+    static func observation() throws -> (TrajectoryObservation, TrajectoryRequest) {
+        try #require(sharedFlight)
+    }
+
+    @Test func jsonRoundTripKeepsDetectedAndExtrapolatedApart() throws {
+        let (o, request) = try Self.observation()
+        let source = TracerPath.Source(file: "synthetic.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
+        let path = TracerPathBuilder.build(observations: [o], source: source, request: request,
+                                           extrapolation: ExtrapolationLimit(landingY: 0.9, maximumDuration: 0.3))
+        let data = try JSONEncoder().encode(path)
+        let decoded = try JSONDecoder().decode(TracerPath.self, from: data)
+        #expect(decoded == path)
+        let trajectory = try #require(decoded.trajectories.first)
+        #expect(trajectory.uuid == o.uuid)
+        #expect(trajectory.equationCoefficients.count == 3)
+        #expect(decoded.request.regionOfInterest == [0, 0, 1, 1])
+        let detected = trajectory.points.filter { !$0.isExtrapolated }
+        let extrapolated = trajectory.points.filter(\.isExtrapolated)
+        #expect(detected.count == o.motion.samples.count)
+        #expect(!extrapolated.isEmpty)
+        // Detected first, then extrapolated, strictly later in time.
+        #expect(trajectory.points.prefix(detected.count).allSatisfy { !$0.isExtrapolated })
+        #expect(extrapolated.allSatisfy { $0.t > detected.last!.t })
+        #expect(zip(trajectory.points, trajectory.points.dropFirst()).allSatisfy { $0.t < $1.t })
+        // Points come from the fitted curve, in the top-left display convention.
+        for p in detected {
+            let truth = try #require(TrackingTests.ball.position(at: p.t))
+            #expect(abs(p.x * 320 - truth.x) < 0.6 && abs(p.y * 240 - truth.y) < 0.6)
+        }
+    }
+
+    @Test func extrapolationFollowsTheFlightAndStopsAtTheGround() throws {
+        let (o, _) = try Self.observation()
+        let last = o.motion.samples.last!
+        let points = o.motion.extrapolate(ExtrapolationLimit(landingY: nil, maximumDuration: 0.1))
+        #expect(points.count == 6)
+        for p in points {
+            let truth = try #require(TrackingTests.ball.position(at: p.t))
+            #expect(abs(p.x * 320 - truth.x) < 2 && abs(p.y * 240 - truth.y) < 2)
+            #expect(p.kind == .extrapolated)
+        }
+        let ground = last.y + 0.02
+        let landed = o.motion.extrapolate(ExtrapolationLimit(landingY: ground, maximumDuration: 5))
+        #expect(abs(landed.last!.y - ground) < 1e-9)
+        #expect(landed.dropLast().allSatisfy { $0.y < ground })
+        #expect(o.motion.extrapolate(ExtrapolationLimit(maximumDuration: 0)).isEmpty)
+    }
+
+    @Test func motionSamplesByTime() throws {
+        let (o, _) = try Self.observation()
+        let mid = 0.5 * (o.start + o.end)
+        let s = try #require(o.motion.sample(at: mid))
+        let truth = try #require(TrackingTests.ball.position(at: mid))
+        #expect(abs(s.x * 320 - truth.x) < 0.6 && abs(s.y * 240 - truth.y) < 0.6)
+        #expect(o.motion.sample(at: o.start - 0.1) == nil)
+    }
+
+    @Test func launchPointStartsTheFlightAtTheRestSpot() throws {
+        let (o, request) = try Self.observation()
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
+        // The synthetic ball starts at (40, 200) at 0.1 s.
+        let launch = LaunchPoint(time: 0.1 - 1.0 / 60, position: NormalizedPoint(x: 40 / 320, y: 200 / 240), radius: 2.5 / 320)
+        let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: launch)
+        let first = try #require(path.trajectories.first?.points.first)
+        #expect(first.t == launch.time && first.kind == .detected)
+        let elsewhere = LaunchPoint(time: launch.time, position: NormalizedPoint(x: 0.9, y: 0.9), radius: launch.radius)
+        let unchanged = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: elsewhere)
+        #expect(unchanged.trajectories.first?.points.first?.t == o.start)
+    }
+}
