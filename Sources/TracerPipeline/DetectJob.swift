@@ -87,7 +87,8 @@ public struct DetectJob: Sendable {
                                            height: info.video.height, rotation: info.video.rotation,
                                            frameRate: info.video.frameRate, duration: info.duration)
             return TracerPathBuilder.build(observations: session.finish(), source: source, request: request,
-                                           extrapolation: settings.extrapolate ? ExtrapolationLimit() : nil)
+                                           extrapolation: settings.extrapolate ? ExtrapolationLimit() : nil,
+                                           launch: finder?.launch)
         } catch let error as MediaError {
             throw TracerError(error)
         } catch let error as TracerError {

@@ -19,7 +19,7 @@ enum RequestBuilder {
         if let roi = settings.roi {
             region = NormalizedRect.fromTopLeft(x: roi[0], y: roi[1], width: roi[2], height: roi[3])
         } else if let ballAtRest {
-            region = RegionOfInterest.above(ball: ballAtRest)
+            region = RegionOfInterest.above(ball: ballAtRest, halfWidth: 1)
         } else {
             region = .full
         }
