@@ -8,17 +8,21 @@ import TracerVision
 final class FakeRunner: ClipRunner {
     let delay: Double
     let thumbnails: Bool
+    /// Cancels the batch as this many-th clip (1-based) starts, as a Ctrl-C would.
+    let cancelAtStart: Int?
     private let ran = Mutex<[String]>([])
 
-    init(delay: Double = 0, thumbnails: Bool = true) {
+    init(delay: Double = 0, thumbnails: Bool = true, cancelAtStart: Int? = nil) {
         self.delay = delay
         self.thumbnails = thumbnails
+        self.cancelAtStart = cancelAtStart
     }
 
     var clipsRun: [String] { ran.withLock { $0 } }
 
     func run(_ job: ClipJob, control: BatchControl) -> ClipRun {
-        ran.withLock { $0.append(job.clip.relativePath) }
+        let started = ran.withLock { $0.append(job.clip.relativePath); return $0.count }
+        if started == cancelAtStart { control.cancel() }
         var waited = 0.0
         while waited < delay {
             if control.isCancelled { return ClipRun(exitCode: 143, error: "render was killed by signal 15") }
