@@ -3,8 +3,8 @@ import Foundation
 // A decode → encode loop for scripts/leakcheck: every wrapper (format and
 // codec contexts, frames, packets, the scaler, the temporary output) is
 // created and dropped once per iteration, on success and on each failure
-// path. Compiled together with Sources/TracerMedia/*.swift; not part of the
-// package.
+// path (odd size, missing folder, not media, disk full). Compiled together
+// with Sources/TracerMedia/*.swift; not part of the package.
 //
 //     leakloop <clip> <odd-size clip> <output folder> <iterations>
 
@@ -38,6 +38,12 @@ struct LeakLoop {
                 try roundTrip(clip, to: folder.appendingPathComponent("missing/out.mp4"), stopAfter: nil),
                 "missing folder", &failures)
             expectFailure(try roundTrip(URL(fileURLWithPath: arguments[0]), to: output, stopAfter: nil), "not media", &failures)
+            // A full disk: the temporary file is a link to /dev/full, where writes fail with ENOSPC.
+            let full = folder.appendingPathComponent("full.mp4")
+            let temporary = folder.appendingPathComponent(".full.tmp-\(ProcessInfo.processInfo.processIdentifier).mp4")
+            if (try? FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: "/dev/full")) != nil {
+                expectFailure(try roundTrip(clip, to: full, stopAfter: nil), "disk full", &failures)
+            }
             _ = try? MediaProbe.probe(url: clip, countFrames: true)
         }
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
