@@ -12,6 +12,11 @@ public struct EncoderSettings: Sendable, Hashable, Codable {
     /// The CRF values x264 accepts for 8-bit output.
     public static let crfRange = 0...51
 
+    /// The preset names x264 knows, fastest first.
+    public static let presets = [
+        "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo",
+    ]
+
     public init(preset: String = "veryfast", crf: Int = 20) {
         self.preset = preset
         self.crf = crf

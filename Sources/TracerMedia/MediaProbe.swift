@@ -24,7 +24,7 @@ public enum MediaProbe {
         let codedWidth = Int(parameters.width)
         let codedHeight = Int(parameters.height)
         let video = MediaInfo.Video(
-            codec: StreamFacts.codecName(parameters.codec_id),
+            codec: StreamFacts.codecName(StreamFacts.parameters(stream)),
             width: quarterTurn ? codedHeight : codedWidth,
             height: quarterTurn ? codedWidth : codedHeight,
             codedWidth: codedWidth,

@@ -60,6 +60,13 @@ final class Muxer {
         try FFmpegCode.check(code, "av_interleaved_write_frame")
     }
 
+    /// Closes the file without a trailer after a failure; safe to call more than once.
+    func abandon() {
+        guard ioOpen else { return }
+        ioOpen = false
+        avio_closep(&context.pointee.pb)
+    }
+
     /// Flushes interleaving queues, writes the trailer and closes the file.
     func finish() throws(MediaError) {
         try FFmpegCode.check(av_write_trailer(context), "av_write_trailer")

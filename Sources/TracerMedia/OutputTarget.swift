@@ -38,9 +38,13 @@ final class OutputTarget {
     }
 
     deinit {
-        if !committed {
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        discard()
+    }
+
+    /// Removes the temporary file now (after a failure); the destination is untouched.
+    func discard() {
+        guard !committed else { return }
+        try? FileManager.default.removeItem(at: temporary)
     }
 
     /// Atomically replaces the destination with the finished temporary file.

@@ -36,6 +36,16 @@ enum StreamFacts {
         String(cString: avcodec_get_name(id))
     }
 
+    /// The codec's name, or its container tag when FFmpeg does not know the codec.
+    static func codecName(_ parameters: UnsafeMutablePointer<AVCodecParameters>) -> String {
+        let id = parameters.pointee.codec_id
+        guard id == AV_CODEC_ID_NONE, parameters.pointee.codec_tag != 0 else { return codecName(id) }
+        var buffer = [CChar](repeating: 0, count: Int(AV_FOURCC_MAX_STRING_SIZE))
+        av_fourcc_make_string(&buffer, parameters.pointee.codec_tag)
+        let tag = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return "unknown (tag \(tag))"
+    }
+
     static func pixelFormatName(_ raw: Int32) -> String {
         guard let name = av_get_pix_fmt_name(AVPixelFormat(rawValue: raw)) else { return "unknown" }
         return String(cString: name)

@@ -10,7 +10,7 @@ final class VideoDecoder {
     init(stream: UnsafeMutablePointer<AVStream>, path: String, fastLuma: Bool) throws(MediaError) {
         let parameters = StreamFacts.parameters(stream)
         guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            throw MediaError.unsupportedCodec(path: path, codec: StreamFacts.codecName(parameters.pointee.codec_id))
+            throw MediaError.unsupportedCodec(path: path, codec: StreamFacts.codecName(parameters))
         }
         guard let context = avcodec_alloc_context3(codec) else {
             throw FFmpegCode.error(FFmpegCode.outOfMemory, "avcodec_alloc_context3")
@@ -18,6 +18,8 @@ final class VideoDecoder {
         self.context = context
         try FFmpegCode.check(avcodec_parameters_to_context(context, parameters), "avcodec_parameters_to_context")
         context.pointee.pkt_timebase = stream.pointee.time_base
+        // A lying bitstream header must not make the decoder allocate more than this.
+        context.pointee.max_pixels = Int64(MediaLimits.maximumPixels)
         context.pointee.thread_count = 0
         context.pointee.thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE
         if fastLuma {

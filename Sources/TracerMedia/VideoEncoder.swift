@@ -10,6 +10,16 @@ final class VideoEncoder {
         guard EncoderSettings.crfRange.contains(settings.crf) else {
             throw MediaError.encodeFailed(path: path, reason: "crf \(settings.crf) is outside \(EncoderSettings.crfRange)")
         }
+        // Checked here because libx264 leaks its parameters when it refuses them.
+        guard EncoderSettings.presets.contains(settings.preset) else {
+            throw MediaError.encodeFailed(
+                path: path, reason: "unknown x264 preset \(settings.preset); use one of \(EncoderSettings.presets.joined(separator: ", "))")
+        }
+        guard source.width % 2 == 0, source.height % 2 == 0 else {
+            throw MediaError.encodeFailed(
+                path: path, reason: "H.264 4:2:0 needs an even picture size, the clip is \(source.width)×\(source.height)")
+        }
+        try MediaLimits.check(width: source.width, height: source.height, path: path)
         guard let codec = avcodec_find_encoder_by_name("libx264") else {
             throw MediaError.unsupportedCodec(path: path, codec: "h264 (this FFmpeg has no libx264 encoder)")
         }

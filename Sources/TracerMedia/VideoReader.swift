@@ -30,6 +30,8 @@ public final class VideoReader {
     public private(set) var framesDecoded = 0
 
     static let maximumWarnings = 100
+    /// Decoder errors in a row after which the rest of the stream is given up as garbage.
+    static let maximumConsecutiveErrors = 200
 
     let demuxer: Demuxer
     let streamIndex: Int
@@ -75,17 +77,30 @@ public final class VideoReader {
                 spareFrame = consume frame
                 consecutiveErrors += 1
                 warn("skipped an undecodable frame: \(error.message)")
-                if consecutiveErrors > 1000 { finished = true }
+                if consecutiveErrors > Self.maximumConsecutiveErrors { finished = true }
                 continue
             }
             switch result {
             case .frame:
+                let size = frame.withUnsafePointer { (Int($0.pointee.width), Int($0.pointee.height)) }
+                guard MediaLimits.accepts(width: size.0, height: size.1) else {
+                    frame.unref()
+                    spareFrame = consume frame
+                    consecutiveErrors += 1
+                    warn("skipped a \(size.0)×\(size.1) frame: outside \(MediaLimits.description)")
+                    if consecutiveErrors > Self.maximumConsecutiveErrors { finished = true }
+                    continue
+                }
                 return makeVideoFrame(frame)
             case .needsInput:
                 spareFrame = consume frame
                 feedDecoder()
             case .endOfStream:
+                spareFrame = consume frame
                 finished = true
+                if let expected = info.video.frameCount, framesDecoded < expected {
+                    warn("the stream ended after \(framesDecoded) of \(expected) frames; the file may be truncated")
+                }
             }
         }
         if framesDecoded == 0 {

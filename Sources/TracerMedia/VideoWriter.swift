@@ -62,6 +62,9 @@ public final class VideoWriter {
         do {
             try muxer.open()
         } catch {
+            muxer.abandon()
+            target.discard()
+            if let full = DiskFull.error(error, path: destination.path) { throw full }
             throw MediaError.outputNotWritable(path: destination.path, reason: error.message)
         }
     }
@@ -76,8 +79,7 @@ public final class VideoWriter {
             try drainEncoder()
             framesWritten += 1
         } catch {
-            state = .failed
-            throw encodeError(error)
+            throw fail(error)
         }
     }
 
@@ -91,11 +93,14 @@ public final class VideoWriter {
             try audio?.write(upTo: nil, into: muxer)
             try muxer.finish()
         } catch {
-            state = .failed
-            throw encodeError(error)
+            throw fail(error)
         }
         state = .failed
-        try target.commit()
+        do {
+            try target.commit()
+        } catch {
+            throw fail(error)
+        }
         state = .finished
     }
 
@@ -149,8 +154,18 @@ public final class VideoWriter {
         displayMatrix.withUnsafeBytes { UnsafeMutableRawPointer(data).copyMemory(from: $0.baseAddress!, byteCount: size) }
     }
 
+    /// Marks the writer failed, closes and removes the temporary file at once,
+    /// and turns FFmpeg's error into the writer's.
+    private func fail(_ error: MediaError) -> MediaError {
+        state = .failed
+        muxer.abandon()
+        target.discard()
+        return encodeError(error)
+    }
+
     private func encodeError(_ error: MediaError) -> MediaError {
-        switch error {
+        if let full = DiskFull.error(error, path: destination.path) { return full }
+        return switch error {
         case .ffmpeg(_, let operation, let text):
             .encodeFailed(path: destination.path, reason: "\(operation): \(text)")
         default:
