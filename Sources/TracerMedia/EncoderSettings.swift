@@ -8,6 +8,9 @@ public struct EncoderSettings: Sendable, Hashable, Codable {
     public var preset: String
     /// Constant rate factor, 0 (lossless) ... 51; lower is better and larger.
     public var crf: Int
+    /// Encoder threads; 0 uses every core. Output bytes depend on it, so burns
+    /// meant to match must use the same value.
+    public var threads: Int
 
     /// The CRF values x264 accepts for 8-bit output.
     public static let crfRange = 0...51
@@ -17,8 +20,9 @@ public struct EncoderSettings: Sendable, Hashable, Codable {
         "ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo",
     ]
 
-    public init(preset: String = "veryfast", crf: Int = 20) {
+    public init(preset: String = "veryfast", crf: Int = 20, threads: Int = 0) {
         self.preset = preset
         self.crf = crf
+        self.threads = threads
     }
 }

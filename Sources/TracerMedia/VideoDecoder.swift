@@ -1,13 +1,13 @@
 import CFFmpeg
 
-/// One video stream's decoder, threaded on every core.
+/// One video stream's decoder, threaded on every core unless told otherwise.
 final class VideoDecoder {
     enum SendResult { case accepted, full }
     enum ReceiveResult { case frame, needsInput, endOfStream }
 
     private let context: UnsafeMutablePointer<AVCodecContext>
 
-    init(stream: UnsafeMutablePointer<AVStream>, path: String, fastLuma: Bool) throws(MediaError) {
+    init(stream: UnsafeMutablePointer<AVStream>, path: String, fastLuma: Bool, threads: Int = 0) throws(MediaError) {
         let parameters = StreamFacts.parameters(stream)
         guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
             throw MediaError.unsupportedCodec(path: path, codec: StreamFacts.codecName(parameters))
@@ -20,7 +20,7 @@ final class VideoDecoder {
         context.pointee.pkt_timebase = stream.pointee.time_base
         // A lying bitstream header must not make the decoder allocate more than this.
         context.pointee.max_pixels = Int64(MediaLimits.maximumPixels)
-        context.pointee.thread_count = 0
+        context.pointee.thread_count = Int32(clamping: max(0, threads))
         context.pointee.thread_type = FF_THREAD_FRAME | FF_THREAD_SLICE
         if fastLuma {
             context.pointee.skip_loop_filter = AVDISCARD_ALL

@@ -39,7 +39,7 @@ final class VideoEncoder {
         context.pointee.colorspace = source.colorSpace
         context.pointee.color_primaries = source.colorPrimaries
         context.pointee.color_trc = source.colorTransfer
-        context.pointee.thread_count = 0
+        context.pointee.thread_count = Int32(clamping: max(0, settings.threads))
         if globalHeader {
             context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }

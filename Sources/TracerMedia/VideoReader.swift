@@ -13,9 +13,12 @@ public final class VideoReader {
         /// Skips the loop filter and allows non-conforming shortcuts: good
         /// enough for detection, which reads luma only; never for output.
         public var fastLumaDecode: Bool
+        /// Decoder threads; 0 uses every core.
+        public var threads: Int
 
-        public init(fastLumaDecode: Bool = false) {
+        public init(fastLumaDecode: Bool = false, threads: Int = 0) {
             self.fastLumaDecode = fastLumaDecode
+            self.threads = threads
         }
     }
 
@@ -53,7 +56,8 @@ public final class VideoReader {
         streamIndex = try demuxer.bestVideoStream()
         let stream = demuxer.stream(streamIndex)
         info = MediaProbe.describe(demuxer, videoStream: streamIndex)
-        decoder = try VideoDecoder(stream: stream, path: demuxer.path, fastLuma: options.fastLumaDecode)
+        decoder = try VideoDecoder(stream: stream, path: demuxer.path, fastLuma: options.fastLumaDecode,
+                                   threads: options.threads)
         packet = try Packet()
         timeBase = TimeBase(stream.pointee.time_base)
         let frameSeconds = info.video.frameRate > 0 ? 1 / info.video.frameRate : 0

@@ -99,7 +99,7 @@ public struct DetectJob: Sendable {
     }
 
     private func openReader(warning: @escaping (String) -> Void) throws(MediaError) -> VideoReader {
-        let reader = try VideoReader(url: input, options: .init(fastLumaDecode: true))
+        let reader = try VideoReader(url: input, options: .init(fastLumaDecode: true, threads: settings.threads))
         reader.warningHandler = warning
         return reader
     }

@@ -14,10 +14,12 @@ public struct DetectionSettings: Sendable, Equatable {
     public var frameAnalysisSpacing: Double?
     public var targetFrameTime: Double?
     public var extrapolate: Bool
+    /// Decoder threads; 0 uses every core.
+    public var threads: Int
 
     public init(roi: [Double]? = nil, ball: [Double]? = nil, sport: String? = nil, trajectoryLength: Int? = nil,
                 minimumRadius: Double? = nil, maximumRadius: Double? = nil, frameAnalysisSpacing: Double? = nil,
-                targetFrameTime: Double? = nil, extrapolate: Bool = false) {
+                targetFrameTime: Double? = nil, extrapolate: Bool = false, threads: Int = 0) {
         self.roi = roi
         self.ball = ball
         self.sport = sport
@@ -27,6 +29,7 @@ public struct DetectionSettings: Sendable, Equatable {
         self.frameAnalysisSpacing = frameAnalysisSpacing
         self.targetFrameTime = targetFrameTime
         self.extrapolate = extrapolate
+        self.threads = threads
     }
 
     /// Checks every value and builds the Vision request once, so a bad flag fails

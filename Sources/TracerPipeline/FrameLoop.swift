@@ -15,7 +15,7 @@ struct FrameLoop {
     func run(progress: ProgressHandler?, warning: @escaping (String) -> Void,
              stage: (inout VideoFrame, MediaInfo) throws(TracerError) -> Void) throws(TracerError) -> Int {
         do {
-            let reader = try VideoReader(url: input)
+            let reader = try VideoReader(url: input, options: .init(threads: encoding.threads))
             reader.warningHandler = warning
             let writer = try VideoWriter(destination: output, source: reader.writerSource,
                                          settings: encoding, overwrite: overwrite)

@@ -99,11 +99,12 @@ struct BatchCommand: ParsableCommand {
             return (clips, chosen)
         }
 
-        let executable = ProcessClipRunner.currentExecutable
-        let runner = ProcessClipRunner(executable: executable, renderArguments: renderFlags,
-                                       writesThumbnails: Self.renderHelp(executable).contains("--thumbnail"))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let parallel = jobs ?? cores
+        let runner = ProcessClipRunner(executable: ProcessClipRunner.currentExecutable, renderArguments: renderFlags,
+                                       threadsPerJob: ProcessClipRunner.threads(forJobs: parallel, cores: cores))
         let job = BatchJob(inputFolder: inputURL, outputFolder: outputURL, clips: clips, shard: chosenShard,
-                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force,
+                           jobs: parallel, force: force,
                            requiresPath: !renderFlags.contains("--no-tracer"))
         let control = BatchControl()
         let signals = Self.forwardSignals(to: control)
@@ -147,21 +148,6 @@ struct BatchCommand: ParsableCommand {
         let scope = shard.map { "shard \($0) " } ?? ""
         let head = report.interrupted ? "batch \(scope)interrupted" : "batch \(scope)done"
         return "\(head): \(totals.clips) clips, " + parts.joined(separator: ", ") + "; report: \(reportFile.path)"
-    }
-
-    /// What `render --help` says, to see which optional flags this build's render takes.
-    static func renderHelp(_ executable: URL) -> String {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["render", "--help"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// SIGINT and SIGTERM stop the batch: no new clips start, running renders get

@@ -21,6 +21,7 @@ struct BurnCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var presets: PresetOptions
+    @OptionGroup var threading: ThreadOptions
     @OptionGroup var style: StyleOptions
     @OptionGroup var encoding: EncodingOptions
 
@@ -41,7 +42,7 @@ struct BurnCommand: ParsableCommand {
             output: output.outputURL,
             overwrite: output.overwrite,
             style: style.choice,
-            encoding: encoding.settings(preset: presets),
+            encoding: encoding.settings(preset: presets, threads: threading),
             thumbnail: thumbnail.map { URL(fileURLWithPath: $0) })
         let signals = stopJobOnSignals()
         defer { signals.forEach { $0.cancel() } }

@@ -19,6 +19,7 @@ struct DetectCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var detection: DetectionOptions
     @OptionGroup var presets: PresetOptions
+    @OptionGroup var threading: ThreadOptions
 
     @Flag(name: .long, help: "Print a JSON summary on standard output.")
     var json = false
@@ -29,7 +30,7 @@ struct DetectCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try detection.settings(sport: presets.sport)
+        let settings = try detection.settings(sport: presets.sport, threads: threading.threads)
         let input = URL(fileURLWithPath: file)
         let signals = stopJobOnSignals()
         defer { signals.forEach { $0.cancel() } }

@@ -19,6 +19,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var detection: DetectionOptions
     @OptionGroup var presets: PresetOptions
+    @OptionGroup var threading: ThreadOptions
     @OptionGroup var style: StyleOptions
     @OptionGroup var encoding: EncodingOptions
 
@@ -41,9 +42,9 @@ struct RenderCommand: ParsableCommand {
             input: URL(fileURLWithPath: file),
             output: output.outputURL,
             overwrite: output.overwrite,
-            detection: try detection.settings(sport: presets.sport),
+            detection: try detection.settings(sport: presets.sport, threads: threading.threads),
             style: style.choice,
-            encoding: encoding.settings(preset: presets),
+            encoding: encoding.settings(preset: presets, threads: threading),
             drawsTracer: !noTracer,
             thumbnail: thumbnail.map { URL(fileURLWithPath: $0) })
         let signals = stopJobOnSignals()

@@ -78,7 +78,7 @@ public final class BatchControl: Sendable {
     }
 }
 
-/// Runs each clip as `tracer render CLIP -o OUT -y --json [--thumbnail PNG] [flags]`,
+/// Runs each clip as `tracer render CLIP -o OUT -y --json --thumbnail PNG [--threads N] [flags]`,
 /// a child process of the given `tracer` binary: a clip that crashes the decoder
 /// cannot take the batch down, and each clip's memory and file descriptors go
 /// away with its process.
@@ -86,13 +86,18 @@ public struct ProcessClipRunner: ClipRunner {
     public var executable: URL
     /// Flags passed on to every `render` (style, detection, encoding).
     public var renderArguments: [String]
-    /// Whether this `render` takes `--thumbnail PNG`.
-    public var writesThumbnails: Bool
+    /// Decoder and encoder threads per render (0: every core), so parallel jobs share the cores.
+    public var threadsPerJob: Int
 
-    public init(executable: URL, renderArguments: [String], writesThumbnails: Bool) {
+    public init(executable: URL, renderArguments: [String], threadsPerJob: Int = 0) {
         self.executable = executable
         self.renderArguments = renderArguments
-        self.writesThumbnails = writesThumbnails
+        self.threadsPerJob = threadsPerJob
+    }
+
+    /// Threads for each of `jobs` parallel renders on `cores` cores.
+    public static func threads(forJobs jobs: Int, cores: Int) -> Int {
+        jobs <= 1 ? 0 : max(1, cores / jobs)
     }
 
     /// The running binary (`/proc/self/exe` on Linux).
@@ -104,8 +109,9 @@ public struct ProcessClipRunner: ClipRunner {
     }
 
     public func arguments(for job: ClipJob) -> [String] {
-        var arguments = ["render", job.clip.url.path, "-o", job.video.path, "-y", "--json"]
-        if writesThumbnails { arguments += ["--thumbnail", job.thumbnail.path] }
+        var arguments = ["render", job.clip.url.path, "-o", job.video.path, "-y", "--json",
+                         "--thumbnail", job.thumbnail.path]
+        if threadsPerJob > 0, !renderArguments.contains("--threads") { arguments += ["--threads", "\(threadsPerJob)"] }
         return arguments + renderArguments
     }
 

@@ -41,7 +41,7 @@ struct DetectionOptions: ParsableArguments {
     @Flag(name: .long, help: "Continue each flight past its last detection to landing; those points are marked extrapolated.")
     var extrapolate = false
 
-    func settings(sport: String?) throws -> DetectionSettings {
+    func settings(sport: String?, threads: Int = 0) throws -> DetectionSettings {
         do throws(TracerError) {
             return try DetectionSettings(
                 roi: roi.map { (text) throws(TracerError) in try Self.numbers(text, count: 4, flag: "--roi") },
@@ -52,7 +52,8 @@ struct DetectionOptions: ParsableArguments {
                 maximumRadius: maxRadius,
                 frameAnalysisSpacing: frameSpacing,
                 targetFrameTime: targetFrameTime,
-                extrapolate: extrapolate
+                extrapolate: extrapolate,
+                threads: threads
             ).validated()
         } catch {
             throw ValidationError(error.message)

@@ -14,7 +14,7 @@ struct EncodingOptions: ParsableArguments {
         }
     }
 
-    func settings(preset: PresetOptions) -> EncodingSettings {
-        EncodingSettings(preset: preset.encoderPreset ?? EncodingDefaults.preset, crf: crf)
+    func settings(preset: PresetOptions, threads: ThreadOptions) -> EncodingSettings {
+        EncodingSettings(preset: preset.encoderPreset ?? EncodingDefaults.preset, crf: crf, threads: threads.threads)
     }
 }
