@@ -14,6 +14,7 @@ final class Demuxer {
         guard FileManager.default.fileExists(atPath: path) else {
             throw MediaError.fileNotFound(path: path)
         }
+        MediaLimits.allocationCap
         var context: UnsafeMutablePointer<AVFormatContext>?
         let opened = avformat_open_input(&context, path, nil, nil)
         guard opened >= 0, let openedContext = context else {
