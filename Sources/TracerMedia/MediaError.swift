@@ -14,7 +14,7 @@ import Foundation
 /// | 7 | `outputExists` |
 /// | 8 | `outputNotWritable`, `outputIsInput` |
 /// | 9 | `encodeFailed`, `diskFull` |
-/// | 10 | `ffmpeg` (any other FFmpeg failure) |
+/// | 12 | `ffmpeg` (any other FFmpeg failure) |
 ///
 /// Codes 1 and 2 are left to the CLI (generic failure, usage).
 ///
@@ -59,7 +59,7 @@ public enum MediaError: Error, Equatable, Sendable {
         case .outputExists: 7
         case .outputNotWritable, .outputIsInput: 8
         case .encodeFailed, .diskFull: 9
-        case .ffmpeg: 10
+        case .ffmpeg: 12
         }
     }
 
