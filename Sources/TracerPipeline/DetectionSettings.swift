@@ -35,6 +35,14 @@ public struct DetectionSettings: Sendable, Equatable {
     /// Checks every value and builds the Vision request once, so a bad flag fails
     /// before any file is opened. Returns `self` for chaining.
     public func validated() throws(TracerError) -> DetectionSettings {
+        if let roi {
+            let text = roi.map { "\($0)" }.joined(separator: ",")
+            guard roi.count == 4, roi[0] >= 0, roi[1] >= 0, roi[2] > 0, roi[3] > 0,
+                  roi[0] + roi[2] <= 1 + 1e-9, roi[1] + roi[3] <= 1 + 1e-9 else {
+                throw TracerError("--roi \(text) is not inside the frame; x,y,width,height must satisfy x+width <= 1 and y+height <= 1 with width and height above 0",
+                                  exitCode: ExitCodes.usage)
+            }
+        }
         if let ball {
             guard ball.count == 2, ball.allSatisfy({ (0...1).contains($0) }) else {
                 throw TracerError("--ball \(ball.map { "\($0)" }.joined(separator: ",")) is outside the frame; x and y must be within 0...1",
