@@ -17,6 +17,6 @@ struct Tracer: ParsableCommand {
               tracer probe swing.mp4                     # what the decoder sees
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, DetectCommand.self, BurnCommand.self, ProbeCommand.self]
+        subcommands: [RenderCommand.self, DetectCommand.self, BurnCommand.self, ProbeCommand.self, DebugCommand.self]
     )
 }
