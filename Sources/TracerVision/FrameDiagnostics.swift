@@ -48,4 +48,7 @@ public struct FrameDiagnostics: Sendable {
     public var activeTrajectories: [UUID]
     /// Frames skipped so far to keep within `targetFrameTime`.
     public var framesSkippedForBudget: Int
+    /// Where established tracks expected their ball in this frame (searched again
+    /// with a lower threshold), display pixels.
+    public var gates: [SearchGate] = []
 }

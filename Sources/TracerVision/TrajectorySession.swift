@@ -85,7 +85,8 @@ public final class TrajectorySession {
             candidates: zip(detection.candidates, decisions).map { CandidateDiagnostic(candidate: $0, decision: $1) },
             rejectedBlobs: detection.rejected, trackEvents: events, noiseSigma: detection.noiseSigma,
             threshold: detection.threshold, cameraShift: detection.cameraShift,
-            activeTrajectories: fitter.activeTrajectories, framesSkippedForBudget: framesSkippedForBudget)
+            activeTrajectories: fitter.activeTrajectories, framesSkippedForBudget: framesSkippedForBudget,
+            gates: gates)
     }
 
     /// Confirmed trajectories so far (ended and growing), for live display.

@@ -14,9 +14,12 @@ struct Tracer: ParsableCommand {
               tracer render swing.mp4 --roi 0.3,0,0.4,0.8 -o traced.mp4
               tracer detect swing.mp4 -o swing.json      # the path only, fast
               tracer burn swing.mp4 --path swing.json -o traced.mp4
+              tracer batch clips/ -o traced/             # a folder, with report.html
+              tracer debug swing.mp4 --dump frames/      # why a ball was (not) found
               tracer probe swing.mp4                     # what the decoder sees
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, DetectCommand.self, BurnCommand.self, BatchCommand.self, ReportCommand.self, ProbeCommand.self]
+        subcommands: [RenderCommand.self, DetectCommand.self, BurnCommand.self, BatchCommand.self,
+                      ReportCommand.self, DebugCommand.self, ProbeCommand.self]
     )
 }

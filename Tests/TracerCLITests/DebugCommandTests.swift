@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `debug --dump` end to end: one picture and one JSON line per frame in range, path.json, bad ranges.
+@Suite struct DebugCommandTests {
+    /// Width and height from a PNG's header, nil when the bytes are not a PNG.
+    private func pngSize(_ url: URL) throws -> (width: Int, height: Int)? {
+        let data = try Data(contentsOf: url)
+        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
+    private func pictures(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame-") }.sorted()
+    }
+
+    private func jsonLines(_ url: URL) throws -> [[String: Any]] {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasSuffix("\n"))
+        return try text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            return try #require(object as? [String: Any], "not a JSON object: \(line)")
+        }
+    }
+
+    @Test func dumpWritesOnePictureAndOneJSONLinePerFrameInRange() throws {
+        let folder = try CLIFixtures.scratchFolder().appendingPathComponent("dump/nested")
+        let truth = try SampleClips.truth("chip_side")
+        let result = try TracerProcess.run(["debug", SampleClips.clip("chip_side").path, "--dump", folder.path,
+                                            "--from", "1.0", "--to", "1.25"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote 16 frames"), "\(result.stdout)")
+
+        // Frames with t in [1.0, 1.25] at the clip's rate: 60 ... 75 at 60 fps.
+        let expected = (0..<truth.frameCount).filter {
+            let t = Double($0) / truth.frameRate
+            return t >= 1.0 - 1e-6 && t <= 1.25 + 1e-6
+        }
+        #expect(expected.count == 16)
+        #expect(try pictures(in: folder) == expected.map { String(format: "frame-%06d.png", $0) })
+        for name in try pictures(in: folder) {
+            let size = try pngSize(folder.appendingPathComponent(name))
+            #expect(size?.width == truth.width && size?.height == truth.height, "\(name) is not a \(truth.width)x\(truth.height) PNG")
+        }
+
+        let lines = try jsonLines(folder.appendingPathComponent("detections.jsonl"))
+        #expect(lines.count == expected.count)
+        #expect(lines.compactMap { $0["frame"] as? Int } == expected)
+        for (line, index) in zip(lines, expected) {
+            let t = try #require(line["t"] as? Double)
+            #expect(abs(t - Double(index) / truth.frameRate) < 1e-3)
+            #expect(line["analysed"] as? Bool == true, "frame \(index) was not analysed: \(line["note"] ?? "")")
+            #expect(line["rejected"] is [Any] && line["events"] is [Any] && line["gates"] is [Any])
+            #expect(line["noiseSigma"] is Double && line["threshold"] is Int)
+            let candidates = try #require(line["candidates"] as? [[String: Any]])
+            for candidate in candidates {
+                for key in ["x", "y", "r", "score"] {
+                    let value = try #require(candidate[key] as? Double, "candidate without \(key) in frame \(index)")
+                    #expect(value >= -0.01 && value <= 1.01, "\(key) \(value) is not normalised")
+                }
+                let status = candidate["status"] as? String
+                #expect(status == "accepted" || status == "rejected")
+                // Present even when there is none: null.
+                #expect(candidate.keys.contains("trajectory") && candidate.keys.contains("reason"))
+                if status == "rejected" { #expect(candidate["trajectory"] is NSNull) }
+            }
+        }
+        // Past launch (0.74 s) the ball is in flight: something must be on a track.
+        let onTracks = lines.flatMap { $0["candidates"] as? [[String: Any]] ?? [] }.filter { $0["trajectory"] is String }
+        #expect(!onTracks.isEmpty)
+
+        let path = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("path.json")))
+        #expect((path as? [String: Any])?["trajectories"] is [Any])
+    }
+
+    @Test func portraitPicturesAreInDisplayOrientationAndOldPicturesAreReplaced() throws {
+        let folder = try CLIFixtures.scratchFolder()
+        let stale = folder.appendingPathComponent("frame-000001.png"), notes = folder.appendingPathComponent("notes.txt")
+        try Data("old".utf8).write(to: stale)
+        try Data("keep".utf8).write(to: notes)
+        let result = try TracerProcess.run(["debug", SampleClips.clip("portrait_rot90").path, "--dump", folder.path,
+                                            "--from", "1.01", "--to", "1.09"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(try pictures(in: folder) == ["frame-000031.png", "frame-000032.png"])
+        let size = try pngSize(folder.appendingPathComponent("frame-000031.png"))
+        #expect(size?.width == 540 && size?.height == 960)
+        #expect(FileManager.default.fileExists(atPath: notes.path))
+        #expect(try jsonLines(folder.appendingPathComponent("detections.jsonl")).count == 2)
+    }
+
+    @Test(arguments: [
+        (["--from", "1.25", "--to", "1.0"], "--from 1.25 is after --to 1.0"),
+        (["--from=-1"], "--from -1.0 must be a time"),
+        (["--to", "nan"], "--to"),
+        (["--from", "10"], "past the end"),
+    ])
+    func badRangeFailsWithUsageExitCode(_ range: [String], message: String) throws {
+        let folder = try CLIFixtures.scratchFolder().appendingPathComponent("dump")
+        let result = try TracerProcess.run(["debug", SampleClips.clip("chip_side").path, "--dump", folder.path] + range)
+        #expect(result.exitCode == 64, "\(range): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(range): \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "a failed range check should create nothing")
+    }
+
+    @Test func dumpIntoAFileFails() throws {
+        let file = try CLIFixtures.scratchFolder().appendingPathComponent("taken")
+        try Data().write(to: file)
+        let result = try TracerProcess.run(["debug", SampleClips.clip("chip_side").path, "--dump", file.path, "--to", "0.1"])
+        #expect(result.exitCode == 8, "\(result.stderr)")
+        #expect(result.stderr.contains("is a file; give a folder"), "\(result.stderr)")
+    }
+}
