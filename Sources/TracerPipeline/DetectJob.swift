@@ -65,11 +65,10 @@ public struct DetectJob: Sendable {
                     if frame.time >= finder.restDuration { break }
                 }
                 ballAtRest = finder.ball
-                if ballAtRest == nil {
-                    // No ball at rest: search the whole frame, from the first frame.
-                    reader = try openReader(warning: warning)
-                    meter = ProgressMeter(phase: "detect", total: info.video.frameCount, handler: progress)
-                }
+                // Search from the first frame: the whole frame without a ball at rest, else the
+                // region above it (the ball may have left during the pre-pass: a slow-motion clip).
+                reader = try openReader(warning: warning)
+                meter = ProgressMeter(phase: "detect", total: info.video.frameCount, handler: progress)
             }
             let request = try RequestBuilder.request(for: settings, ballAtRest: ballAtRest)
             let session = TrajectorySession(request: request, geometry: geometry)

@@ -1,16 +1,21 @@
 /// Finds the ball lying still before the swing, then the moment it leaves.
 ///
 /// Over the first `restDuration` seconds it collects small, round, high-contrast
-/// spots that stay put; the ball is the one present in nearly every frame, preferring
-/// the lower part of the frame. Afterwards it watches that spot: the launch is when
-/// the spot empties for good (midway between the last frame with the ball and the
-/// first without it).
+/// spots that stay put (within the camera's shake); the ball is the one present in
+/// nearly every frame from the start until it was last seen, preferring the lower
+/// part of the frame. It may already have left within that time (a slow-motion
+/// clip): replay the clip's frames from the start after `ball` is set. It then
+/// watches that spot, following the shake: the launch is when the spot empties for
+/// good (midway between the last frame with the ball and the first without it).
 public final class BallAtRestFinder {
     public let geometry: FrameGeometry
     public let restDuration: Double
     private var spotter: BlobSpotter
     private var tracks: [(spot: BlobSpotter.Spot, count: Int, scoreSum: Double, first: Double, last: Double)] = []
     private var framesSeen = 0
+    private var collectedTimes: [Double] = []
+    /// How far the camera's shake may move the ball between looks, pixels.
+    private let shakeTolerance = 5.0
     private var firstTime: Double?
     private var lastPresent: Double?
     private var firstAbsent: Double?
@@ -50,9 +55,11 @@ public final class BallAtRestFinder {
 
     private func collect(_ luma: LumaPlane, time: Double) {
         framesSeen += 1
+        collectedTimes.append(time)
         for spot in spotter.spots(in: luma) {
             if let i = tracks.firstIndex(where: {
-                abs($0.spot.x - spot.x) <= 2.5 && abs($0.spot.y - spot.y) <= 2.5 && ($0.spot.contrast > 0) == (spot.contrast > 0)
+                abs($0.spot.x - spot.x) <= shakeTolerance && abs($0.spot.y - spot.y) <= shakeTolerance
+                    && ($0.spot.contrast > 0) == (spot.contrast > 0)
             }) {
                 if tracks[i].last == time { continue }
                 tracks[i].count += 1
@@ -69,7 +76,12 @@ public final class BallAtRestFinder {
         guard framesSeen >= 3 else { return }
         let dh = Double(geometry.displayHeight), dw = Double(geometry.displayWidth)
         var best: (value: Double, index: Int)?
-        for (i, t) in tracks.enumerated() where Double(t.count) >= 0.8 * Double(framesSeen) {
+        let start = firstTime ?? 0
+        for (i, t) in tracks.enumerated() {
+            // Present from the start until last seen, and long enough to be a ball at rest.
+            let looks = collectedTimes.filter { $0 <= t.last + 1e-9 }.count
+            guard t.first <= start + 0.1, t.last - start >= 0.5 * restDuration, looks >= 3,
+                  Double(t.count) >= 0.8 * Double(looks) else { continue }
             let display = geometry.displayPixel(fromCoded: PixelPoint(x: t.spot.x, y: t.spot.y))
             let value = t.scoreSum / Double(t.count) * (0.6 + 0.8 * display.y / dh)
             if best == nil || value > best!.value { best = (value, i) }
@@ -88,10 +100,19 @@ public final class BallAtRestFinder {
                                  y: ball.position.y * Double(geometry.displayHeight))
         let coded = geometry.codedPixel(fromDisplay: display)
         let halfSize = max(1, Int((ball.radius * Double(geometry.displayWidth)).rounded()))
-        guard let contrast = LumaSampler.centreContrast(luma, x: Int(coded.x), y: Int(coded.y), halfSize: halfSize) else {
-            return
+        // The camera shakes: look within a few pixels for the strongest spot of the ball's polarity.
+        let reach = Int(shakeTolerance.rounded())
+        var best: (contrast: Double, x: Int, y: Int)?
+        for dy in -reach...reach {
+            for dx in -reach...reach {
+                let x = Int(coded.x) + dx, y = Int(coded.y) + dy
+                guard let c = LumaSampler.centreContrast(luma, x: x, y: y, halfSize: halfSize) else { continue }
+                let signed = ball.contrast >= 0 ? c : -c
+                if best == nil || signed > best!.contrast { best = (signed, x, y) }
+            }
         }
-        if contrast * ball.contrast > 0 && abs(contrast) >= 0.5 * abs(ball.contrast) {
+        guard let best else { return }
+        if best.contrast >= 0.5 * abs(ball.contrast) {
             lastPresent = time
             absentRun = 0
             firstAbsent = nil

@@ -149,17 +149,21 @@ public final class BallCandidateDetector {
             y += 4
         }
         guard total > 0 else { return 1 }
+        // |difference| of two noisy frames is half-normal: its 90th percentile is 1.645 σ_d.
+        // A high quantile, interpolated within its integer level, is not floored by the
+        // quantisation that makes the median 0 on clean footage, and still ignores the
+        // few per cent of pixels that moved.
+        let target = 0.9 * Double(total)
         var cumulative = 0
-        var median = 0
-        for (value, n) in histogram.enumerated() {
-            cumulative += n
-            if cumulative * 2 >= total {
-                median = value
+        var quantile = 0.0
+        for (value, n) in histogram.enumerated() where n > 0 {
+            if Double(cumulative + n) >= target {
+                quantile = Double(value) + (target - Double(cumulative)) / Double(n) - 0.5
                 break
             }
+            cumulative += n
         }
-        // |difference| of two noisy frames: median ≈ 0.6745 σ_d; integer levels floor it.
-        return max(0.6, (Double(median) + 0.5) / 0.6745 * 0.85)
+        return max(0.6, max(0, quantile) / 1.645 * 0.85)
     }
 
     /// Fills the labeler with the runs of pixels at or above `threshold` inside `rect` (ROI pixels).

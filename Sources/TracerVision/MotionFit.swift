@@ -15,6 +15,11 @@ struct MotionFit {
     var sag: Double
     /// Standard error of `sag` from the residual noise.
     var sagError: Double
+    /// Mid-span deviation from the chord caused by horizontal acceleration along the
+    /// final horizontal velocity, pixels: positive when the horizontal speed grows or
+    /// the horizontal motion reverses (0 when the final velocity is within noise of 0).
+    /// Same standard error as `sag`.
+    var horizontalGain: Double
     var pathLength: Double
     var meanRadius: Double
 
@@ -51,6 +56,15 @@ struct MotionFit {
         let quadratic = Polynomial.fit(t, ys, weights: flags.map { $0 ? 1 : 0 }, degree: 2, origin: origin)
         let ay = quadratic.map { 2 * ($0.coefficients.count > 2 ? $0.coefficients[2] : 0) } ?? 0
         downwardAcceleration = ay
+        let linearX = Polynomial.fit(t, xs, weights: flags.map { $0 ? 1 : 0 }, degree: 2, origin: origin)
+        let cx = (linearX?.coefficients ?? []) + [0, 0, 0]
+        // Drag only slows a ball's horizontal motion, and a ball receding from the camera
+        // slows in the image too; a swinging club or arm speeds up, stops and reverses.
+        // Either way its final horizontal velocity points along its acceleration.
+        let finalVelocity = cx[1] + cx[2] * span
+        let velocityError = 8 * 3.35 * sigma / Double(max(3, inlierCount)).squareRoot() / span
+        let xSag = 2 * cx[2] * span * span / 8
+        horizontalGain = abs(finalVelocity) > 2 * velocityError ? (finalVelocity >= 0 ? xSag : -xSag) : 0
         sag = ay * span * span / 8
         let n = Double(max(3, inlierCount))
         sagError = 3.35 * sigma / n.squareRoot()
@@ -66,6 +80,9 @@ struct MotionFit {
         if meanRadius > maximumRadius + 0.75 { return "track radius \(fmt(meanRadius)) px above maximum" }
         if pathLength < 8 { return "moves only \(fmt(pathLength)) px" }
         if sigma > 2 + 0.25 * meanRadius { return "jittery path (residual \(fmt(sigma)) px)" }
+        if horizontalGain > max(0.5, 4 * sagError) {
+            return "horizontal speed grows or reverses (\(fmt(horizontalGain)) px ± \(fmt(sagError)))"
+        }
         if sag < max(0.5, 4 * sagError) {
             return sag < -4 * sagError ? "accelerates upwards (sag \(fmt(sag)) px)"
                 : "no significant downward acceleration (sag \(fmt(sag)) px ± \(fmt(sagError)))"

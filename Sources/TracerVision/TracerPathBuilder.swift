@@ -6,12 +6,20 @@ public enum TracerPathBuilder {
     /// detection time, taken from the FITTED motion (smooth), then, if `extrapolation`
     /// is given, `.extrapolated` points after the last one. With `launch` (from
     /// `BallAtRestFinder`), the flight that starts soon after it and points back to the
-    /// rest spot begins at the rest spot at the launch time.
+    /// rest spot begins at the rest spot at the launch time, and trajectories that begin
+    /// before the launch (the ball was still at rest) are dropped.
     public static func build(observations: [TrajectoryObservation], source: TracerPath.Source,
                              request: TrajectoryRequest, extrapolation: ExtrapolationLimit? = nil,
                              launch: LaunchPoint? = nil, style: TracerPath.StyleRecord? = nil) -> TracerPath {
         var launchUsed = false
-        let trajectories = observations.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
+        // While the ball lies at rest nothing of it flies: a track that starts before the
+        // launch is the golfer or the club (one frame of slack for the launch estimate).
+        let flights = observations.filter { observation in
+            guard let launch else { return true }
+            let slack = observation.motion.frameInterval
+            return observation.start >= launch.time - slack
+        }
+        let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
             if !launchUsed, let launch, startsFrom(launch, observation, aspectRatio: Double(source.width) / Double(max(1, source.height))) {
                 launchUsed = true

@@ -79,4 +79,13 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         let unchanged = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: elsewhere)
         #expect(unchanged.trajectories.first?.points.first?.t == o.start)
     }
+
+    @Test func flightStartingBeforeTheLaunchIsDropped() throws {
+        let (o, request) = try Self.observation()
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
+        // The ball was still at rest when this track began: it is the golfer or the club.
+        let later = LaunchPoint(time: o.start + 0.2, position: NormalizedPoint(x: 0.5, y: 0.9), radius: 0.01)
+        let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: later)
+        #expect(path.trajectories.isEmpty)
+    }
 }

@@ -61,6 +61,18 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    @Test func moverThatReversesHorizontallyIsRejected() throws {
+        // Falls under "gravity" but its horizontal motion stops and reverses, like a club
+        // head at the top of the swing: no ball does that.
+        let found = runSession(request: try TrajectoryRequest(), geometry: Self.geometry, balls: [], frames: 50,
+                               extra: { i in
+                                   let t = Double(i) / 60
+                                   return [Disc(x: 100 + 300 * (t - 0.4) * (t - 0.4), y: 40 + 60 * t + 200 * t * t,
+                                                r: 2, contrast: 60)]
+                               })
+        #expect(found.isEmpty)
+    }
+
     @Test func largeMoverIsRejected() throws {
         let big = Throw(start: 0, x0: 60, y0: 180, vx: 200, vy: -300, g: 600, r: 16, contrast: 60, duration: 0.9)
         let found = runSession(request: try TrajectoryRequest(objectMaximumNormalizedRadius: 0.02),
