@@ -14,7 +14,7 @@ struct FrameLoop {
     /// Returns the number of frames written.
     func run(progress: ProgressHandler?, warning: @escaping (String) -> Void,
              stage: (inout VideoFrame, MediaInfo) throws(TracerError) -> Void) throws(TracerError) -> Int {
-        do {
+        try TracerError.catching {
             let reader = try VideoReader(url: input, options: .init(threads: encoding.threads))
             reader.warningHandler = warning
             let writer = try VideoWriter(destination: output, source: reader.writerSource,
@@ -29,12 +29,6 @@ struct FrameLoop {
             try writer.finish()
             writer.warnings.forEach(warning)
             return writer.framesWritten
-        } catch let error as MediaError {
-            throw TracerError(error)
-        } catch let error as TracerError {
-            throw error
-        } catch {
-            throw TracerError("\(error)")
         }
     }
 }

@@ -22,7 +22,7 @@ struct DetectionPass {
 
     func run(progress: ProgressHandler?, warning: @escaping (String) -> Void,
              observer: (any DetectionObserver)? = nil) throws(TracerError) -> Result {
-        do {
+        try TracerError.catching {
             var reader = try openReader(warning: warning)
             let info = reader.info
             let geometry = FrameGeometry(
@@ -90,12 +90,6 @@ struct DetectionPass {
                                                extrapolation: settings.extrapolate ? ExtrapolationLimit() : nil,
                                                launch: finder?.launch)
             return Result(path: path, info: info, frames: index)
-        } catch let error as MediaError {
-            throw TracerError(error)
-        } catch let error as TracerError {
-            throw error
-        } catch {
-            throw TracerError("\(error)")
         }
     }
 
