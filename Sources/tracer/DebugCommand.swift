@@ -56,15 +56,8 @@ struct DebugCommand: ParsableCommand {
     func run() throws {
         let settings = try detection.settings(sport: presets.sport)
         let job = DebugDumpJob(input: URL(fileURLWithPath: file), settings: settings, from: from, to: to)
-        let bar = ProgressBar()
-        let summary = try reportingFailures { () throws(TracerError) in
-            defer { bar.finish() }
-            return try job.run(into: URL(fileURLWithPath: dump), progress: bar.update, warning: warn)
-        }
-        if json {
-            printJSON(summary)
-        } else {
-            print(summary.sentence)
+        try runJob(json: json) { (progress) throws(TracerError) in
+            try job.run(into: URL(fileURLWithPath: dump), progress: progress, warning: warn)
         }
     }
 }

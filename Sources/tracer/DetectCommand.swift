@@ -32,18 +32,9 @@ struct DetectCommand: ParsableCommand {
     func run() throws {
         let settings = try detection.settings(sport: presets.sport, threads: threading.threads)
         let input = URL(fileURLWithPath: file)
-        let signals = stopJobOnSignals()
-        defer { signals.forEach { $0.cancel() } }
-        let bar = ProgressBar()
-        let summary = try reportingFailures { () throws(TracerError) in
-            defer { bar.finish() }
-            return try DetectJob(input: input, settings: settings)
-                .run(writingTo: output.outputURL, overwrite: output.overwrite, progress: bar.update, warning: warn)
-        }
-        if json {
-            printJSON(summary)
-        } else {
-            print(summary.sentence)
+        try runJob(json: json) { (progress) throws(TracerError) in
+            try DetectJob(input: input, settings: settings)
+                .run(writingTo: output.outputURL, overwrite: output.overwrite, progress: progress, warning: warn)
         }
     }
 }

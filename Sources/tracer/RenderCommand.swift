@@ -47,17 +47,8 @@ struct RenderCommand: ParsableCommand {
             encoding: encoding.settings(preset: presets, threads: threading),
             drawsTracer: !noTracer,
             thumbnail: thumbnail.map { URL(fileURLWithPath: $0) })
-        let signals = stopJobOnSignals()
-        defer { signals.forEach { $0.cancel() } }
-        let bar = ProgressBar()
-        let summary = try reportingFailures { () throws(TracerError) in
-            defer { bar.finish() }
-            return try job.run(progress: bar.update, warning: warn)
-        }
-        if json {
-            printJSON(summary)
-        } else {
-            print(summary.sentence)
+        try runJob(json: json) { (progress) throws(TracerError) in
+            try job.run(progress: progress, warning: warn)
         }
     }
 }
