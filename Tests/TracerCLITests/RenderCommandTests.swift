@@ -70,6 +70,30 @@ import Testing
         #expect(inked > route.count, "the tracer left too little ink: \(inked) pixels")
     }
 
+    @Test func changingOnlyTheStyleChangesOnlyTracerPixels() throws {
+        let folder = try CLIFixtures.scratchFolder()
+        let truth = try SampleClips.truth("chip_side")
+        let clip = SampleClips.clip("chip_side").path
+        let path = try SampleClips.truthPath("chip_side", in: folder).path
+        let red = folder.appendingPathComponent("red.mp4"), white = folder.appendingPathComponent("white.mp4")
+        try expectSuccess(["burn", clip, "--path", path, "--crf", "0", "-o", red.path])
+        try expectSuccess(["burn", clip, "--path", path, "--crf", "0", "--style", "minimal", "--color", "white",
+                           "-o", white.path])
+        let first = try GrayFrames(red, width: truth.width, height: truth.height)
+        let second = try GrayFrames(white, width: truth.width, height: truth.height)
+        let route = truth.shots[0].frames.filter(\.visible).map { ($0.x * Double(truth.width), $0.y * Double(truth.height)) }
+        let last = truth.shots[0].frames.last { $0.visible }!.frame
+        var changed = 0
+        for y in 0..<truth.height {
+            for x in 0..<truth.width where first.frames[last][y * truth.width + x] != second.frames[last][y * truth.width + x] {
+                changed += 1
+                let nearest = route.map { hypot($0.0 - Double(x), $0.1 - Double(y)) }.min()!
+                #expect(nearest < 20, "a pixel \(nearest) px away from the path changed with the style")
+            }
+        }
+        #expect(changed > 0)
+    }
+
     @Test func portraitClipGetsItsTracerOnTheBallInDisplayOrientation() throws {
         let folder = try CLIFixtures.scratchFolder()
         let truth = try SampleClips.truth("portrait_rot90")
