@@ -1,6 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "tracer",
     platforms: [.macOS(.v13)],
@@ -23,9 +25,10 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
-        .target(name: "TracerVision"),
+        // The pixel loops are unusably slow unoptimised; tests and `swift run` get them optimised too.
+        .target(name: "TracerVision", swiftSettings: optimisedInDebug),
         .target(name: "TracerMedia", dependencies: ["CFFmpeg"]),
-        .target(name: "TracerRender", dependencies: ["CCairo", "TracerVision"]),
+        .target(name: "TracerRender", dependencies: ["CCairo", "TracerVision"], swiftSettings: optimisedInDebug),
         .target(name: "TracerPipeline", dependencies: ["TracerMedia", "TracerVision", "TracerRender"]),
         .executableTarget(
             name: "tracer",

@@ -91,7 +91,7 @@ import TracerMedia
             .outputNotWritable(path: "a", reason: "r"), .outputIsInput(path: "a"), .encodeFailed(path: "a", reason: "r"),
             .ffmpeg(code: -1, operation: "op", text: "t"),
         ]
-        #expect(errors.map(\.exitCode) == [3, 4, 4, 5, 6, 7, 8, 8, 9, 10])
+        #expect(errors.map(\.exitCode) == [3, 4, 4, 5, 6, 7, 8, 8, 9, 12])
         for error in errors {
             #expect(!error.message.isEmpty && !error.message.contains("\n"))
             #expect(error.description == error.message)
