@@ -227,7 +227,9 @@ public final class BallCandidateDetector {
             guard accepted < maximumCandidates else { break }
             let radius = 2 * s.minorSigma
             let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
-            let ring = min(24, Int(max(2 * s.majorSigma + radius + 2, maxRadius + 2).rounded(.up)))
+            // The ring hugs the blob's own extent: a small ball next to the golfer or in front of a
+            // cloud is still unlike its immediate surroundings, while a larger mover's tip continues into them.
+            let ring = min(24, max(4, Int((2 * s.majorSigma + radius + 3).rounded(.up))))
             if let core = scan.coreContrast(cx: s.cx - 0.5, cy: s.cy - 0.5, radius: radius, ringHalfSize: ring,
                                             tolerance: 0.35 * Double(blob.peak)),
                core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {

@@ -110,28 +110,60 @@ final class Track {
         return max(1e-4, duration / Double(count - 1))
     }
 
-    /// Drops up to three points at each end that disagree with the motion of their
-    /// neighbours (clutter picked up in a widened gate just before or after the flight).
+    /// Drops the points at each end that break from the flight's motion (clutter picked
+    /// up in a widened gate before or after the flight, or a junk track that the ball's
+    /// track continued). Grows outwards from the middle: each point is tested against a
+    /// quadratic fitted to the twelve accepted points beside it; the first that fails
+    /// cuts it and everything beyond.
     func trimEnds() {
-        func deviation(of point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> (Double, Double)? {
-            guard neighbours.count >= 6 else { return nil }
+        guard points.count > 8 else { return }
+        func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
+            guard neighbours.count >= 6 else { return false }
             let t = neighbours.map(\.time)
             guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
-                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else { return nil }
+                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else { return false }
             var sigma = 0.0
             for p in neighbours { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
             sigma /= Double(neighbours.count)
-            return (hypot(point.position.x - fx(point.time), point.position.y - fy(point.time)), sigma)
+            // One step of travel to the nearest neighbour: perspective bends a fast early flight.
+            let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
+                ? neighbours.first! : neighbours.last!
+            let step = hypot(nearest.position.x - point.position.x, nearest.position.y - point.position.y)
+            let d = hypot(point.position.x - fx(point.time), point.position.y - fy(point.time))
+            return d > 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
         }
-        for _ in 0..<3 where points.count > 8 {
-            guard let (d, sigma) = deviation(of: points[points.count - 1], from: points.dropLast().suffix(12)),
-                  d > 2.5 + 4 * sigma + 0.5 * points[points.count - 1].radius else { break }
-            points.removeLast()
+        // An isolated outlier is skipped (the builder drops it); three in a row end the flight.
+        let middle = points.count / 2
+        var kept = Array(points[middle...].prefix(12))
+        var first = 0
+        var failures: [Int] = []
+        var i = middle - 1
+        while i >= 0 {
+            if breaks(points[i], from: kept.prefix(12)[...]) {
+                failures.append(i)
+                if failures.count == 3 { first = failures[0] + 1; break }
+            } else {
+                failures.removeAll()
+                kept.insert(points[i], at: 0)
+            }
+            i -= 1
         }
-        for _ in 0..<3 where points.count > 8 {
-            guard let (d, sigma) = deviation(of: points[0], from: points.dropFirst().prefix(12)),
-                  d > 2.5 + 4 * sigma + 0.5 * points[0].radius else { break }
-            points.removeFirst()
+        if failures.count < 3, let last = failures.last, last == 0 { first = failures[0] + 1 }
+        kept = Array(points[first..<middle].suffix(12))
+        var end = points.count
+        failures.removeAll()
+        i = middle
+        while i < points.count {
+            if breaks(points[i], from: kept.suffix(12)[...]) {
+                failures.append(i)
+                if failures.count == 3 { end = failures[0]; break }
+            } else {
+                failures.removeAll()
+                kept.append(points[i])
+            }
+            i += 1
         }
+        if failures.count < 3, let last = failures.last, last == points.count - 1 { end = failures[0] }
+        if end - first >= 6, first > 0 || end < points.count { points = Array(points[first..<end]) }
     }
 }
