@@ -16,7 +16,9 @@ extension VideoFrame {
     /// turns it as the display matrix says (`rotation`: degrees counter-clockwise).
     public func displayImage(rotation: Int) throws(MediaError) -> DisplayImage {
         let (codedWidth, codedHeight) = (width, height)
-        var coded = [UInt8](repeating: 0, count: codedWidth * codedHeight * 4)
+        // swscale's SIMD paths write whole vectors: pad every row and the end of the buffer.
+        let stride = (codedWidth * 4 + 63) & ~63
+        var coded = [UInt8](repeating: 0, count: stride * codedHeight + 64)
         let code: Int32 = frame.withUnsafePointer { source in
             guard let context = sws_getContext(
                 source.pointee.width, source.pointee.height, AVPixelFormat(rawValue: source.pointee.format),
@@ -31,7 +33,7 @@ extension VideoFrame {
                                      sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)
             return coded.withUnsafeMutableBufferPointer { buffer in
                 var planes: [UnsafeMutablePointer<UInt8>?] = [buffer.baseAddress, nil, nil, nil]
-                var strides: [Int32] = [Int32(codedWidth * 4), 0, 0, 0]
+                var strides: [Int32] = [Int32(stride), 0, 0, 0]
                 return withUnsafePointer(to: source.pointee.data) { data in
                     withUnsafePointer(to: source.pointee.linesize) { linesize in
                         data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { sourcePlanes in
@@ -47,15 +49,15 @@ extension VideoFrame {
         guard code > 0 else {
             throw MediaError.decodeFailed(path: "frame at \(time) s", reason: "cannot convert \(pixelFormatName) to RGB")
         }
-        return Self.turn(coded, width: codedWidth, height: codedHeight, rotation: rotation)
+        return Self.turn(coded, width: codedWidth, height: codedHeight, stride: stride, rotation: rotation)
     }
 
-    /// Rotates BGRA pixels from stored to display orientation.
-    static func turn(_ coded: [UInt8], width: Int, height: Int, rotation: Int) -> DisplayImage {
+    /// Rotates BGRA pixels (rows `stride` bytes apart) from stored to display orientation, unpadded.
+    static func turn(_ coded: [UInt8], width: Int, height: Int, stride: Int, rotation: Int) -> DisplayImage {
         let quarterTurns = ((rotation % 360) + 360) % 360 / 90
-        guard quarterTurns != 0 else { return DisplayImage(width: width, height: height, pixels: coded) }
         let (displayWidth, displayHeight) = quarterTurns % 2 == 1 ? (height, width) : (width, height)
-        var display = [UInt8](repeating: 0, count: coded.count)
+        var display = [UInt8](repeating: 0, count: width * height * 4)
+        let rowPixels = stride / 4
         coded.withUnsafeBytes { source in
             display.withUnsafeMutableBytes { target in
                 let from = source.bindMemory(to: UInt32.self), to = target.bindMemory(to: UInt32.self)
@@ -63,11 +65,12 @@ extension VideoFrame {
                     for cx in 0..<width {
                         let (dx, dy): (Int, Int)
                         switch quarterTurns {
+                        case 0: (dx, dy) = (cx, cy)
                         case 1: (dx, dy) = (cy, width - 1 - cx)           // 90° counter-clockwise
                         case 2: (dx, dy) = (width - 1 - cx, height - 1 - cy)
                         default: (dx, dy) = (height - 1 - cy, cx)          // -90: a clockwise turn
                         }
-                        to[dy * displayWidth + dx] = from[cy * width + cx]
+                        to[dy * displayWidth + dx] = from[cy * rowPixels + cx]
                     }
                 }
             }

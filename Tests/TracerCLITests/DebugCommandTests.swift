@@ -89,6 +89,18 @@ import Testing
         #expect(try jsonLines(folder.appendingPathComponent("detections.jsonl")).count == 2)
     }
 
+    /// A coded width that is not a multiple of the converter's vector size (540) once overran the picture buffer.
+    @Test(arguments: ["driver_dtl", "hevc10_dtl"])
+    func narrowCodedFramesDumpWholePictures(name: String) throws {
+        let folder = try CLIFixtures.scratchFolder()
+        let result = try TracerProcess.run(["debug", SampleClips.clip(name).path, "--dump", folder.path,
+                                            "--from", "1.0", "--to", "1.1"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(try pictures(in: folder).count == 7)
+        let size = try pngSize(folder.appendingPathComponent("frame-000060.png"))
+        #expect(size?.width == 540 && size?.height == 960)
+    }
+
     @Test(arguments: [
         (["--from", "1.25", "--to", "1.0"], "--from 1.25 is after --to 1.0"),
         (["--from=-1"], "--from -1.0 must be a time"),
