@@ -50,6 +50,7 @@ public struct BatchLayout: Sendable {
         return .done(path)
     }
 
+    /// Whether a clip's outputs from an earlier run can stand.
     public enum Completion: Sendable {
         case notDone
         /// Done; the path read back, if there is one.

@@ -3,6 +3,7 @@ import TracerVision
 
 /// What happened to one clip of a batch.
 public struct ClipReport: Codable, Sendable, Equatable {
+    /// How the clip ended: traced, failed, done by an earlier run, or cut off by an interrupt.
     public enum Status: String, Codable, Sendable {
         /// Rendered by this run.
         case ok
@@ -85,6 +86,7 @@ public struct BatchReport: Codable, Sendable, Equatable {
     public static let fileName = "report.json"
     public static let pageName = "report.html"
 
+    /// Counts over all clips of the report.
     public struct Totals: Codable, Sendable, Equatable {
         public var clips = 0
         public var ok = 0
