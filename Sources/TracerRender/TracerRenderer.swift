@@ -4,8 +4,10 @@ import TracerVision
 /// Burns the tracer of a stored path into decoded frames.
 ///
 /// What is drawn at time t depends only on (path, t, style, display size,
-/// rotation): the renderer keeps scratch memory between calls but no drawing
-/// state, so any frame renders the same whatever was rendered before it. Only
+/// rotation): the renderer keeps scratch memory between calls and reuses the
+/// last drawn tile only when the geometry and tile rectangle are exactly equal
+/// (as once every trajectory has ended), so any frame renders the same whatever
+/// was rendered before it. Only
 /// the tile the tracer covers is drawn and blended; frames are never converted
 /// to RGB. Not `Sendable`: use one renderer per task.
 public final class TracerRenderer {
@@ -19,6 +21,8 @@ public final class TracerRenderer {
     private let splines: [TimeSpline]
     private let painter: TracerPainter
     private let scratch = TileScratch()
+    /// How many tiles were drawn with Cairo (the rest reused the last one); for tests.
+    private(set) var tilesDrawn = 0
 
     /// - Parameter rotation: degrees counter-clockwise as FFmpeg reports it (0, 90, -90, 180).
     public init(path: TracerPath, style: TracerStyle, displayWidth: Int, displayHeight: Int,
@@ -59,17 +63,26 @@ public final class TracerRenderer {
                                    rotation: rotation, displayWidth: displayWidth, displayHeight: displayHeight,
                                    chromaShiftX: frame.chromaShiftX, chromaShiftY: frame.chromaShiftY)
         else { return false }
-        let matrix = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
-        scratch.spans.compute(geometry, reach: painter.margin, tile: tile, matrix: matrix)
         let stride = ImageSurface.stride(forWidth: tile.width)
-        let pixels = scratch.clearedRows(tile.height, stride: stride)
-        do {
-            try draw(geometry, into: pixels, tile: tile, stride: stride)
-        } catch {
-            throw .cairo(error)
+        let key = TileScratch.Key(geometry: geometry, tile: tile)
+        if scratch.drawn != key {
+            let matrix = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
+            scratch.spans.compute(geometry, reach: painter.margin, tile: tile, matrix: matrix)
+            let pixels = scratch.clearedRows(tile.height, stride: stride)
+            do {
+                try draw(geometry, into: pixels, tile: tile, stride: stride)
+            } catch {
+                throw .cairo(error)
+            }
+            scratch.drawn = key
+            tilesDrawn += 1
         }
-        YUVBlender(frame: frame).blend(tile: pixels, stride: stride, x0: tile.x, y0: tile.y,
-                                       width: tile.width, height: tile.height, spans: scratch.spans.rows)
+        let format = BlendPlan.Format(frame)
+        if scratch.plan?.format != format {
+            scratch.plan = BlendPlan(format: format, tile: scratch.pixels!, stride: stride, x0: tile.x, y0: tile.y,
+                                     width: tile.width, height: tile.height, spans: scratch.spans.rows)
+        }
+        scratch.plan!.apply(to: frame)
         return true
     }
 
