@@ -21,6 +21,7 @@ public final class TracerRenderer {
     private let splines: [TimeSpline]
     private let painter: TracerPainter
     private let scratch = TileScratch()
+    private let softLayers = SoftLayerBuffer()
     /// How many tiles were drawn with Cairo (the rest reused the last one); for tests.
     private(set) var tilesDrawn = 0
 
@@ -99,16 +100,34 @@ public final class TracerRenderer {
         return image
     }
 
+    /// Draws the tile: soft layers at half resolution, scaled up into the inked spans,
+    /// then the crisp layers over them at full resolution.
     private func draw(_ geometry: TracerGeometry, into pixels: UnsafeMutableRawPointer, tile: CodedTile,
                       stride: Int) throws(CairoError) {
-        let surface = try ImageSurface(borrowing: pixels, width: tile.width, height: tile.height, stride: stride)
-        let context = try surface.withUnsafePointer { (s: OpaquePointer) throws(CairoError) in try CairoContext(surface: s) }
         let m = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
+        if painter.hasSoftLayers {
+            let memory = softLayers.cleared(tileWidth: tile.width, tileHeight: tile.height)
+            let s = SoftLayerBuffer.scale, o = SoftLayerBuffer.offset
+            try draw(geometry, pass: .soft, into: memory, width: softLayers.width, height: softLayers.height,
+                     stride: softLayers.stride,
+                     matrix: cairo_matrix_t(xx: m.xx * s, yx: m.yx * s, xy: m.xy * s, yy: m.yy * s,
+                                            x0: (m.x0 - Double(tile.x)) * s + o, y0: (m.y0 - Double(tile.y)) * s + o))
+            softLayers.upscale(into: pixels, stride: stride, spans: scratch.spans.rows)
+        }
+        try draw(geometry, pass: painter.hasSoftLayers ? .sharp : .all, into: pixels, width: tile.width,
+                 height: tile.height, stride: stride,
+                 matrix: cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
+                                        x0: m.x0 - Double(tile.x), y0: m.y0 - Double(tile.y)))
+    }
+
+    private func draw(_ geometry: TracerGeometry, pass: TracerPainter.Pass, into pixels: UnsafeMutableRawPointer,
+                      width: Int, height: Int, stride: Int, matrix: cairo_matrix_t) throws(CairoError) {
+        let surface = try ImageSurface(borrowing: pixels, width: width, height: height, stride: stride)
+        let context = try surface.withUnsafePointer { (s: OpaquePointer) throws(CairoError) in try CairoContext(surface: s) }
         context.withUnsafePointer { cr in
-            var matrix = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
-                                        x0: m.x0 - Double(tile.x), y0: m.y0 - Double(tile.y))
+            var matrix = matrix
             cairo_set_matrix(cr, &matrix)
-            painter.draw(geometry, on: cr)
+            painter.draw(geometry, on: cr, pass: pass)
         }
         try context.checkStatus("draw tracer")
         surface.withUnsafePointer { cairo_surface_flush($0) }

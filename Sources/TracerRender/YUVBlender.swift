@@ -67,81 +67,121 @@ struct BlendPlan {
         }
 
         // Luma: one weight pair per inked pixel, runs broken at transparent pixels.
-        for row in 0..<height {
-            let pixels = (tile + row * stride).assumingMemoryBound(to: UInt32.self)
-            var col = spans[row].lowerBound
-            let end = spans[row].upperBound
-            while col < end {
-                guard pixels[col] >> 24 != 0 else {
-                    col += 1
-                    continue
+        let lumaCapacity = spans.reduce(0) { $0 + $1.count }
+        var runs: [Run] = []
+        var count = 0
+        let lumaAdd = [Double](unsafeUninitializedCapacity: lumaCapacity) { add, addCount in
+            lumaKeep = [Double](unsafeUninitializedCapacity: lumaCapacity) { keep, keepCount in
+                for row in 0..<height {
+                    let pixels = (tile + row * stride).assumingMemoryBound(to: UInt32.self)
+                    var col = spans[row].lowerBound
+                    let end = spans[row].upperBound
+                    while col < end {
+                        guard pixels[col] >> 24 != 0 else {
+                            col += 1
+                            continue
+                        }
+                        let start = col, first = count
+                        while col < end, case let pixel = pixels[col], pixel >> 24 != 0 {
+                            let a = Double(pixel >> 24) / 255
+                            keep[count] = 1 - a
+                            add[count] = a * lumaOffset + premultipliedLuma(pixel) / 255 * lumaScale
+                            count += 1
+                            col += 1
+                        }
+                        runs.append(Run(y: Int32(y0 + row), x: Int32(x0 + start), count: Int32(col - start),
+                                        first: Int32(first)))
+                    }
                 }
-                let start = col
-                let first = lumaKeep.count
-                while col < end, case let pixel = pixels[col], pixel >> 24 != 0 {
-                    let a = Double(pixel >> 24) / 255
-                    lumaKeep.append(1 - a)
-                    lumaAdd.append(a * lumaOffset + premultipliedLuma(pixel) / 255 * lumaScale)
-                    col += 1
-                }
-                lumaRuns.append(Run(y: Int32(y0 + row), x: Int32(x0 + start), count: Int32(col - start),
-                                    first: Int32(first)))
+                keepCount = count
             }
+            addCount = count
         }
+        self.lumaAdd = lumaAdd
+        lumaRuns = runs
 
         // Chroma: per block, alpha-weighted sums over the block's inked pixels.
         let sx = format.chromaShiftX, sy = format.chromaShiftY
-        var alphaSums: [UInt32] = [], cbSums: [Double] = [], crSums: [Double] = []
+        let chromaWidth = ((x0 + width - 1) >> sx) - (x0 >> sx) + 1
+        let alphaSums = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: chromaWidth)
+        let cbSums = UnsafeMutableBufferPointer<Double>.allocate(capacity: chromaWidth)
+        let crSums = UnsafeMutableBufferPointer<Double>.allocate(capacity: chromaWidth)
+        defer {
+            alphaSums.deallocate()
+            cbSums.deallocate()
+            crSums.deallocate()
+        }
+        var chromaCapacity = 0
         for chromaRow in (y0 >> sy)...((y0 + height - 1) >> sy) {
-            let rows = max(chromaRow << sy, y0)..<min((chromaRow + 1) << sy, y0 + height)
             var lowest = Int.max, highest = Int.min
-            for row in rows where !spans[row - y0].isEmpty {
+            for row in max(chromaRow << sy, y0)..<min((chromaRow + 1) << sy, y0 + height) where !spans[row - y0].isEmpty {
                 lowest = min(lowest, spans[row - y0].lowerBound + x0)
                 highest = max(highest, spans[row - y0].upperBound + x0)
             }
-            guard lowest < highest else { continue }
-            let firstColumn = lowest >> sx, columns = ((highest - 1) >> sx) - firstColumn + 1
-            alphaSums.removeAll(keepingCapacity: true)
-            alphaSums.append(contentsOf: repeatElement(0, count: columns))
-            cbSums.removeAll(keepingCapacity: true)
-            cbSums.append(contentsOf: repeatElement(0, count: columns))
-            crSums.removeAll(keepingCapacity: true)
-            crSums.append(contentsOf: repeatElement(0, count: columns))
-            for row in rows {
-                let pixels = (tile + (row - y0) * stride).assumingMemoryBound(to: UInt32.self)
-                for col in spans[row - y0] {
-                    let pixel = pixels[col]
-                    guard pixel >> 24 != 0 else { continue }
-                    let index = ((x0 + col) >> sx) - firstColumn
-                    let y = premultipliedLuma(pixel)
-                    alphaSums[index] += pixel >> 24
-                    cbSums[index] += (Double(pixel & 0xFF) - y) * cbFactor
-                    crSums[index] += (Double(pixel >> 16 & 0xFF) - y) * crFactor
-                }
-            }
-            var index = 0
-            while index < columns {
-                guard alphaSums[index] != 0 else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                let first = chromaKeep.count
-                while index < columns, alphaSums[index] != 0 {
-                    let chromaCol = firstColumn + index
-                    let cols = max(chromaCol << sx, x0)..<min((chromaCol + 1) << sx, x0 + width)
-                    let count = Double(rows.count * cols.count) * 255
-                    let a = Double(alphaSums[index]) / count
-                    let base = a * chromaCenter
-                    chromaKeep.append(1 - a)
-                    uAdd.append(base + cbSums[index] / count * chromaScale)
-                    vAdd.append(base + crSums[index] / count * chromaScale)
-                    index += 1
-                }
-                chromaRuns.append(Run(y: Int32(chromaRow), x: Int32(firstColumn + start), count: Int32(index - start),
-                                      first: Int32(first)))
-            }
+            if lowest < highest { chromaCapacity += ((highest - 1) >> sx) - (lowest >> sx) + 1 }
         }
+        runs = []
+        count = 0
+        var uAdd: [Double] = [], vAdd: [Double] = []
+        uAdd = [Double](unsafeUninitializedCapacity: chromaCapacity) { uOut, uCount in
+          vAdd = [Double](unsafeUninitializedCapacity: chromaCapacity) { vOut, vCount in
+            chromaKeep = [Double](unsafeUninitializedCapacity: chromaCapacity) { keepOut, keepCount in
+                for chromaRow in (y0 >> sy)...((y0 + height - 1) >> sy) {
+                    let rows = max(chromaRow << sy, y0)..<min((chromaRow + 1) << sy, y0 + height)
+                    var lowest = Int.max, highest = Int.min
+                    for row in rows where !spans[row - y0].isEmpty {
+                        lowest = min(lowest, spans[row - y0].lowerBound + x0)
+                        highest = max(highest, spans[row - y0].upperBound + x0)
+                    }
+                    guard lowest < highest else { continue }
+                    let firstColumn = lowest >> sx, columns = ((highest - 1) >> sx) - firstColumn + 1
+                    alphaSums.update(repeating: 0)
+                    cbSums.update(repeating: 0)
+                    crSums.update(repeating: 0)
+                    for row in rows {
+                        let pixels = (tile + (row - y0) * stride).assumingMemoryBound(to: UInt32.self)
+                        for col in spans[row - y0] {
+                            let pixel = pixels[col]
+                            guard pixel >> 24 != 0 else { continue }
+                            let index = ((x0 + col) >> sx) - firstColumn
+                            let y = premultipliedLuma(pixel)
+                            alphaSums[index] += pixel >> 24
+                            cbSums[index] += (Double(pixel & 0xFF) - y) * cbFactor
+                            crSums[index] += (Double(pixel >> 16 & 0xFF) - y) * crFactor
+                        }
+                    }
+                    var index = 0
+                    while index < columns {
+                        guard alphaSums[index] != 0 else {
+                            index += 1
+                            continue
+                        }
+                        let start = index, first = count
+                        while index < columns, alphaSums[index] != 0 {
+                            let chromaCol = firstColumn + index
+                            let cols = max(chromaCol << sx, x0)..<min((chromaCol + 1) << sx, x0 + width)
+                            let total = Double(rows.count * cols.count) * 255
+                            let a = Double(alphaSums[index]) / total
+                            let base = a * chromaCenter
+                            keepOut[count] = 1 - a
+                            uOut[count] = base + cbSums[index] / total * chromaScale
+                            vOut[count] = base + crSums[index] / total * chromaScale
+                            count += 1
+                            index += 1
+                        }
+                        runs.append(Run(y: Int32(chromaRow), x: Int32(firstColumn + start), count: Int32(index - start),
+                                        first: Int32(first)))
+                    }
+                }
+                keepCount = count
+            }
+            vCount = count
+          }
+          uCount = count
+        }
+        self.uAdd = uAdd
+        self.vAdd = vAdd
+        chromaRuns = runs
     }
 
     /// Blends the planned samples into `frame`, whose format must be `format`.

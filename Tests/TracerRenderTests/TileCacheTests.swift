@@ -80,3 +80,27 @@ import TracerVision
         }
     }
 }
+
+@Suite struct SoftLayerBufferTests {
+    @Test func upscalingKeepsFlatColourAndWritesOnlyTheSpans() {
+        let buffer = SoftLayerBuffer()
+        let (width, height) = (9, 7)
+        let memory = buffer.cleared(tileWidth: width, tileHeight: height)
+        let colour: UInt32 = 0x8040_2010  // premultiplied, alpha 0x80
+        for row in 0..<buffer.height {
+            (memory + row * buffer.stride).assumingMemoryBound(to: UInt32.self).update(repeating: colour, count: buffer.width)
+        }
+        let stride = width * 4
+        let tile = UnsafeMutableRawPointer.allocate(byteCount: height * stride, alignment: 16)
+        defer { tile.deallocate() }
+        tile.initializeMemory(as: UInt32.self, repeating: 0xDEAD_BEEF, count: width * height)
+        let spans = (0..<height).map { $0 == 3 ? 0..<0 : 1..<(width - 1) }
+        buffer.upscale(into: tile, stride: stride, spans: spans)
+        for row in 0..<height {
+            for col in 0..<width {
+                let pixel = tile.load(fromByteOffset: row * stride + col * 4, as: UInt32.self)
+                #expect(pixel == (spans[row].contains(col) ? colour : 0xDEAD_BEEF), "(\(col), \(row))")
+            }
+        }
+    }
+}
