@@ -1,20 +1,25 @@
 import TracerVision
 
 /// What a path looks like at one time: densely sampled polylines in display pixels.
-struct TracerGeometry {
+struct TracerGeometry: Equatable {
     /// A stretch of one trajectory drawn in one manner.
-    struct Run {
+    struct Run: Equatable {
         var points: [SIMD2<Double>]
         var extrapolated: Bool
     }
 
     /// The drawn part of one trajectory.
-    struct Trail {
+    struct Trail: Equatable {
         var runs: [Run]
         /// The ball's position when it is in flight at the time, else `nil`.
         var head: SIMD2<Double>?
         /// Where the tail fade starts (transparent) and ends (opaque), if it fades.
         var fade: (from: SIMD2<Double>, to: SIMD2<Double>)?
+
+        /// Exact equality of every coordinate: equal trails are drawn identically.
+        static func == (a: Trail, b: Trail) -> Bool {
+            a.runs == b.runs && a.head == b.head && a.fade?.from == b.fade?.from && a.fade?.to == b.fade?.to
+        }
     }
 
     /// Target spacing of samples along the curve, pixels.

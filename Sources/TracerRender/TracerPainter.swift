@@ -9,6 +9,11 @@ struct TracerPainter {
     /// Opacity factor of extrapolated runs, which are also dashed.
     static let extrapolatedAlpha = 0.45
 
+    /// Soft layers are wide and blurry: they stroke every 4th sample of a run (and its
+    /// ends), chords of about 8 px whose distance from the curve is far below a pixel.
+    /// The samples sit on a fixed grid, so the chosen ones do not shift as a run grows.
+    static let softSampleStep = 4
+
     private struct Layer {
         var color: TracerColor
         var width: Double
@@ -23,8 +28,25 @@ struct TracerPainter {
         if style.glow > 0 { reach = max(reach, lineWidth * style.glowSize / 2) }
         if style.shadow > 0 { reach = max(reach, lineWidth * 0.65 + (shadowOffset * shadowOffset).sum().squareRoot()) }
         if style.head { reach = max(reach, headRadius, style.glow > 0 ? headGlowRadius : 0) }
-        return reach + 2
+        return reach + 2 + (hasSoftLayers ? Self.softSpread : 0)
     }
+
+    /// Which layers a `draw` call paints.
+    enum Pass {
+        /// Everything, in order: per trail its shadow, glow, line, core and head.
+        case all
+        /// Only the soft layers (shadow and glow), every trail.
+        case soft
+        /// Only the crisp layers (line, core, head), every trail.
+        case sharp
+    }
+
+    /// Whether the style has soft layers (shadow, glow), which may be drawn at reduced resolution.
+    var hasSoftLayers: Bool { style.shadow > 0 || style.glow > 0 }
+
+    /// How much further than the drawn stroke soft ink may spread when the soft layers
+    /// are drawn at half resolution and scaled up, display pixels.
+    static let softSpread = 2.0
 
     private var shadowOffset: SIMD2<Double> { SIMD2(0.3, 0.45) * lineWidth }
     private var headRadius: Double { lineWidth * 0.9 }
@@ -47,17 +69,23 @@ struct TracerPainter {
         return layers
     }
 
-    func draw(_ geometry: TracerGeometry, on cr: OpaquePointer) {
+    func draw(_ geometry: TracerGeometry, on cr: OpaquePointer, pass: Pass = .all) {
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        let layers = self.layers
+        let layers = self.layers.filter {
+            switch pass {
+            case .all: true
+            case .soft: $0.soft
+            case .sharp: !$0.soft
+            }
+        }
         for trail in geometry.trails {
             for layer in layers {
                 for run in trail.runs {
                     stroke(run, layer: layer, fade: trail.fade, on: cr)
                 }
             }
-            if style.head, let head = trail.head { drawHead(at: head, on: cr) }
+            if style.head, pass != .soft, let head = trail.head { drawHead(at: head, on: cr) }
         }
     }
 
@@ -66,7 +94,12 @@ struct TracerPainter {
         guard let first = run.points.first else { return }
         cairo_new_path(cr)
         cairo_move_to(cr, first.x + layer.offset.x, first.y + layer.offset.y)
-        for p in run.points.dropFirst() { cairo_line_to(cr, p.x + layer.offset.x, p.y + layer.offset.y) }
+        let step = layer.soft ? Self.softSampleStep : 1
+        let last = run.points.count - 1
+        for i in Swift.stride(from: step, to: last, by: step) {
+            cairo_line_to(cr, run.points[i].x + layer.offset.x, run.points[i].y + layer.offset.y)
+        }
+        if last > 0 { cairo_line_to(cr, run.points[last].x + layer.offset.x, run.points[last].y + layer.offset.y) }
         if run.extrapolated {
             let dashes = [lineWidth * 2.5, lineWidth * 2.5]
             cairo_set_dash(cr, dashes, 2, 0)

@@ -4,8 +4,10 @@ import TracerVision
 /// Burns the tracer of a stored path into decoded frames.
 ///
 /// What is drawn at time t depends only on (path, t, style, display size,
-/// rotation): the renderer keeps scratch memory between calls but no drawing
-/// state, so any frame renders the same whatever was rendered before it. Only
+/// rotation): the renderer keeps scratch memory between calls and reuses the
+/// last drawn tile only when the geometry and tile rectangle are exactly equal
+/// (as once every trajectory has ended), so any frame renders the same whatever
+/// was rendered before it. Only
 /// the tile the tracer covers is drawn and blended; frames are never converted
 /// to RGB. Not `Sendable`: use one renderer per task.
 public final class TracerRenderer {
@@ -19,6 +21,9 @@ public final class TracerRenderer {
     private let splines: [TimeSpline]
     private let painter: TracerPainter
     private let scratch = TileScratch()
+    private let softLayers = SoftLayerBuffer()
+    /// How many tiles were drawn with Cairo (the rest reused the last one); for tests.
+    private(set) var tilesDrawn = 0
 
     /// - Parameter rotation: degrees counter-clockwise as FFmpeg reports it (0, 90, -90, 180).
     public init(path: TracerPath, style: TracerStyle, displayWidth: Int, displayHeight: Int,
@@ -59,17 +64,26 @@ public final class TracerRenderer {
                                    rotation: rotation, displayWidth: displayWidth, displayHeight: displayHeight,
                                    chromaShiftX: frame.chromaShiftX, chromaShiftY: frame.chromaShiftY)
         else { return false }
-        let matrix = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
-        scratch.spans.compute(geometry, reach: painter.margin, tile: tile, matrix: matrix)
         let stride = ImageSurface.stride(forWidth: tile.width)
-        let pixels = scratch.clearedRows(tile.height, stride: stride)
-        do {
-            try draw(geometry, into: pixels, tile: tile, stride: stride)
-        } catch {
-            throw .cairo(error)
+        let key = TileScratch.Key(geometry: geometry, tile: tile)
+        if scratch.drawn != key {
+            let matrix = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
+            scratch.spans.compute(geometry, reach: painter.margin, tile: tile, matrix: matrix)
+            let pixels = scratch.clearedRows(tile.height, stride: stride)
+            do {
+                try draw(geometry, into: pixels, tile: tile, stride: stride)
+            } catch {
+                throw .cairo(error)
+            }
+            scratch.drawn = key
+            tilesDrawn += 1
         }
-        YUVBlender(frame: frame).blend(tile: pixels, stride: stride, x0: tile.x, y0: tile.y,
-                                       width: tile.width, height: tile.height, spans: scratch.spans.rows)
+        let format = BlendPlan.Format(frame)
+        if scratch.plan?.format != format {
+            scratch.plan = BlendPlan(format: format, tile: scratch.pixels!, stride: stride, x0: tile.x, y0: tile.y,
+                                     width: tile.width, height: tile.height, spans: scratch.spans.rows)
+        }
+        scratch.plan!.apply(to: frame)
         return true
     }
 
@@ -86,16 +100,34 @@ public final class TracerRenderer {
         return image
     }
 
+    /// Draws the tile: soft layers at half resolution, scaled up into the inked spans,
+    /// then the crisp layers over them at full resolution.
     private func draw(_ geometry: TracerGeometry, into pixels: UnsafeMutableRawPointer, tile: CodedTile,
                       stride: Int) throws(CairoError) {
-        let surface = try ImageSurface(borrowing: pixels, width: tile.width, height: tile.height, stride: stride)
-        let context = try surface.withUnsafePointer { (s: OpaquePointer) throws(CairoError) in try CairoContext(surface: s) }
         let m = rotation.displayToCoded(displayWidth: Double(displayWidth), displayHeight: Double(displayHeight))
+        if painter.hasSoftLayers {
+            let memory = softLayers.cleared(tileWidth: tile.width, tileHeight: tile.height)
+            let s = SoftLayerBuffer.scale, o = SoftLayerBuffer.offset
+            try draw(geometry, pass: .soft, into: memory, width: softLayers.width, height: softLayers.height,
+                     stride: softLayers.stride,
+                     matrix: cairo_matrix_t(xx: m.xx * s, yx: m.yx * s, xy: m.xy * s, yy: m.yy * s,
+                                            x0: (m.x0 - Double(tile.x)) * s + o, y0: (m.y0 - Double(tile.y)) * s + o))
+            softLayers.upscale(into: pixels, stride: stride, spans: scratch.spans.rows)
+        }
+        try draw(geometry, pass: painter.hasSoftLayers ? .sharp : .all, into: pixels, width: tile.width,
+                 height: tile.height, stride: stride,
+                 matrix: cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
+                                        x0: m.x0 - Double(tile.x), y0: m.y0 - Double(tile.y)))
+    }
+
+    private func draw(_ geometry: TracerGeometry, pass: TracerPainter.Pass, into pixels: UnsafeMutableRawPointer,
+                      width: Int, height: Int, stride: Int, matrix: cairo_matrix_t) throws(CairoError) {
+        let surface = try ImageSurface(borrowing: pixels, width: width, height: height, stride: stride)
+        let context = try surface.withUnsafePointer { (s: OpaquePointer) throws(CairoError) in try CairoContext(surface: s) }
         context.withUnsafePointer { cr in
-            var matrix = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
-                                        x0: m.x0 - Double(tile.x), y0: m.y0 - Double(tile.y))
+            var matrix = matrix
             cairo_set_matrix(cr, &matrix)
-            painter.draw(geometry, on: cr)
+            painter.draw(geometry, on: cr, pass: pass)
         }
         try context.checkStatus("draw tracer")
         surface.withUnsafePointer { cairo_surface_flush($0) }
