@@ -16,23 +16,10 @@ struct TracerBurner {
               progress: ProgressHandler?, warning: @escaping (String) -> Void) throws(TracerError) -> Int {
         var renderer: TracerRenderer?
         var warnedNotPlanar = false
-        var thumbnailTaken = false
-        var thumbnailError: TracerError?
-        let thumbnailTime = path?.trajectories.map(\.end).max() ?? 0
+        var thumbnailTaker = thumbnail.map { ThumbnailTaker(destination: $0, time: path?.trajectories.map(\.end).max() ?? 0) }
         let loop = FrameLoop(input: input, output: output, overwrite: overwrite, encoding: encoding)
         let frames = try loop.run(progress: progress, warning: warning) { (frame, info) throws(TracerError) in
-            defer {
-                if let thumbnail, !thumbnailTaken, frame.time >= thumbnailTime - 1e-6 || frame.time >= info.duration - 1.5 / max(1, info.video.frameRate) {
-                    thumbnailTaken = true
-                    do throws(TracerError) {
-                        let image: DisplayImage
-                        do { image = try frame.displayImage(rotation: info.video.rotation) } catch { throw TracerError(error) }
-                        try PictureFile.write(image, to: thumbnail)
-                    } catch {
-                        thumbnailError = error
-                    }
-                }
-            }
+            defer { thumbnailTaker?.offer(frame, info: info) }
             guard let path, !path.trajectories.isEmpty else { return }
             guard frame.isPlanarYUV else {
                 if !warnedNotPlanar { warning("frames are \(frame.pixelFormatName), not planar YUV; the tracer is not drawn") }
@@ -52,7 +39,7 @@ struct TracerBurner {
                 throw TracerError("cannot draw the tracer at \(String(format: "%.3f", time)) s: \(error)")
             }
         }
-        if let thumbnailError { warning("no thumbnail: \(thumbnailError.message)") }
+        if let failure = thumbnailTaker?.failure { warning("no thumbnail: \(failure.message)") }
         return frames
     }
 
