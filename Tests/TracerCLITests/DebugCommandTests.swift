@@ -3,14 +3,6 @@ import Testing
 
 /// `debug --dump` end to end: one picture and one JSON line per frame in range, path.json, bad ranges.
 @Suite struct DebugCommandTests {
-    /// Width and height from a PNG's header, nil when the bytes are not a PNG.
-    private func pngSize(_ url: URL) throws -> (width: Int, height: Int)? {
-        let data = try Data(contentsOf: url)
-        guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (be32(16), be32(20))
-    }
-
     private func pictures(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("frame-") }.sorted()
     }
@@ -40,7 +32,7 @@ import Testing
         #expect(expected.count == 16)
         #expect(try pictures(in: folder) == expected.map { String(format: "frame-%06d.png", $0) })
         for name in try pictures(in: folder) {
-            let size = try pngSize(folder.appendingPathComponent(name))
+            let size = try PNGHeader.size(folder.appendingPathComponent(name))
             #expect(size?.width == truth.width && size?.height == truth.height, "\(name) is not a \(truth.width)x\(truth.height) PNG")
         }
 
@@ -83,7 +75,7 @@ import Testing
                                             "--from", "1.01", "--to", "1.09"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try pictures(in: folder) == ["frame-000031.png", "frame-000032.png"])
-        let size = try pngSize(folder.appendingPathComponent("frame-000031.png"))
+        let size = try PNGHeader.size(folder.appendingPathComponent("frame-000031.png"))
         #expect(size?.width == 540 && size?.height == 960)
         #expect(FileManager.default.fileExists(atPath: notes.path))
         #expect(try jsonLines(folder.appendingPathComponent("detections.jsonl")).count == 2)
@@ -97,7 +89,7 @@ import Testing
                                             "--from", "1.0", "--to", "1.1"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(try pictures(in: folder).count == 7)
-        let size = try pngSize(folder.appendingPathComponent("frame-000060.png"))
+        let size = try PNGHeader.size(folder.appendingPathComponent("frame-000060.png"))
         #expect(size?.width == 540 && size?.height == 960)
     }
 

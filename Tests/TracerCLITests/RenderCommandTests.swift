@@ -118,6 +118,17 @@ import Testing
         }
     }
 
+    @Test func thumbnailShowsTheWholeTracerInDisplayOrientation() throws {
+        let folder = try CLIFixtures.scratchFolder()
+        let truth = try SampleClips.truth("portrait_rot90")
+        let picture = folder.appendingPathComponent("thumb.png")
+        try expectSuccess(["burn", SampleClips.clip("portrait_rot90").path,
+                           "--path", try SampleClips.truthPath("portrait_rot90", in: folder).path,
+                           "-o", folder.appendingPathComponent("out.mp4").path, "--thumbnail", picture.path])
+        let size = try #require(try PNGHeader.size(picture))
+        #expect(size.width == truth.width && size.height == truth.height)
+    }
+
     @Test func tenBitSourceRenders() throws {
         let folder = try CLIFixtures.scratchFolder()
         let out = folder.appendingPathComponent("hevc.mp4")
