@@ -1,127 +1,224 @@
-/// Finds the ball lying still before the swing, then the moment it leaves.
+import Foundation
+
+/// Finds balls lying still and the moments they leave (the seed app's alignment step).
 ///
-/// Over the first `restDuration` seconds it collects small, round, high-contrast
-/// spots that stay put (within the camera's shake); the ball is the one present in
-/// nearly every frame from the start until it was last seen, preferring the lower
-/// part of the frame. It may already have left within that time (a slow-motion
-/// clip): replay the clip's frames from the start after `ball` is set. It then
-/// watches that spot, following the shake: the launch is when the spot empties for
-/// good (midway between the last frame with the ball and the first without it).
-public final class BallAtRestFinder {
-    public let geometry: FrameGeometry
-    public let restDuration: Double
+/// It looks at the detector's binned frames. Over the first `restDuration` seconds,
+/// and every half second after that (a ball teed up later), it collects small,
+/// round, high-contrast spots that stay put once the camera's shake is taken out.
+/// `ball` is the one present in nearly every look from the start, preferring the
+/// lower part of the picture. Every established spot is then watched frame by
+/// frame: when it empties for several frames in a row, that is a launch, dated
+/// midway between the last frame with the ball and the first without it. A spot
+/// that fills again within a quarter second was only hidden (a club, a foot), and
+/// its launch is withdrawn.
+final class BallAtRestFinder {
+    /// A spot that has stayed put, in stabilised buffer pixels (camera shake removed).
+    private struct Spot {
+        var x: Double
+        var y: Double
+        var halfSize: Int
+        var contrast: Double
+        var scoreSum: Double
+        var looks: Int
+        var firstSeen: Double
+        var lastSeen: Double
+        var lastPresent: Double?
+        var firstAbsent: Double?
+        var absentRun = 0
+        /// Its launch, while that stands.
+        var launch: LaunchPoint?
+        var launchedAt: Double? { launch?.time }
+        var given = false
+
+        var isEstablished: Bool { looks >= 3 || given }
+    }
+
+    let grid: AnalysisGrid
+    let restDuration: Double
     private var spotter: BlobSpotter
-    private var tracks: [(spot: BlobSpotter.Spot, count: Int, scoreSum: Double, first: Double, last: Double)] = []
-    private var framesSeen = 0
-    private var collectedTimes: [Double] = []
-    /// How far the camera's shake may move the ball between looks, pixels.
-    private let shakeTolerance = 5.0
+    private var spots: [Spot] = []
+    private var lookTimes: [Double] = []
     private var firstTime: Double?
-    private var lastPresent: Double?
-    private var firstAbsent: Double?
-    private var absentRun = 0
-    private var frameIndex = 0
+    private var lastLook: Double?
+    /// Accumulated camera shift, buffer pixels.
+    private var offset = PixelPoint(x: 0, y: 0)
+    private var frameInterval: Double?
+    private var lastTime: Double?
+    private var decided = false
+    private var givenPosition: PixelPoint?
+    /// How far the shake estimate may be off between looks, buffer pixels.
+    private let tolerance = 3.0
+    static let maximumSpots = 8
+    /// A spot that fills again within this many seconds of its launch was only hidden.
+    static let withdrawalWindow = 0.25
 
-    /// The ball at rest, once `restDuration` has passed and a spot qualified.
-    public private(set) var ball: BallAtRest?
-    /// When the ball left its rest spot, seconds.
-    public private(set) var launchTime: Double?
+    /// The ball at rest: given, or decided after `restDuration`, or the first spot that launched.
+    private(set) var ball: BallAtRest?
+    /// Launches so far, in time order, display-normalised top-left.
+    var launches: [LaunchPoint] { spots.compactMap(\.launch).sorted { $0.time < $1.time } }
 
-    /// The rest spot and the launch time together, once both are known.
-    public var launch: LaunchPoint? {
-        guard let ball, let launchTime else { return nil }
-        return LaunchPoint(time: launchTime, position: ball.position, radius: ball.radius)
-    }
-
-    /// - Parameter searchRegion: where to look, Vision's lower-left form (default: the lower 70 % of the frame).
-    public init(geometry: FrameGeometry, searchRegion: NormalizedRect = NormalizedRect(x: 0, y: 0, width: 1, height: 0.7),
-                restDuration: Double = 0.5) {
-        self.geometry = geometry
+    /// - Parameters:
+    ///   - searchRegion: where balls may lie, Vision's lower-left form (default: the lower 70 % of the picture).
+    ///   - givenBall: the ball's position if the user gave it (display-normalised, top-left).
+    init(grid: AnalysisGrid, searchRegion: NormalizedRect = NormalizedRect(x: 0, y: 0, width: 1, height: 0.7),
+         restDuration: Double = 0.5, givenBall: NormalizedPoint? = nil) {
+        self.grid = grid
         self.restDuration = restDuration
-        spotter = BlobSpotter(rect: geometry.codedRect(for: searchRegion))
-    }
-
-    /// Feeds one frame (coded orientation) in presentation order.
-    public func add(luma: LumaPlane, time: Double) {
-        frameIndex += 1
-        if firstTime == nil { firstTime = time }
-        if ball == nil {
-            if frameIndex % 2 == 1 { collect(luma, time: time) }
-            if time - (firstTime ?? time) >= restDuration { decide() }
-            return
+        spotter = BlobSpotter(rect: grid.bufferRect(for: searchRegion))
+        if let given = givenBall {
+            givenPosition = grid.bufferPoint(fromDisplay: grid.geometry.displayPixel(fromTopLeftNormalized: given))
         }
-        watch(luma, time: time)
     }
 
-    private func collect(_ luma: LumaPlane, time: Double) {
-        framesSeen += 1
-        collectedTimes.append(time)
-        for spot in spotter.spots(in: luma) {
-            if let i = tracks.firstIndex(where: {
-                abs($0.spot.x - spot.x) <= shakeTolerance && abs($0.spot.y - spot.y) <= shakeTolerance
-                    && ($0.spot.contrast > 0) == (spot.contrast > 0)
-            }) {
-                if tracks[i].last == time { continue }
-                tracks[i].count += 1
-                tracks[i].scoreSum += spot.score
-                tracks[i].last = time
-                if spot.score > tracks[i].spot.score { tracks[i].spot = spot }
-            } else {
-                tracks.append((spot, 1, spot.score, time, time))
+    /// Feeds the newest binned frame (every ingested frame, in order).
+    func add(_ frame: FrameBuffer, time: Double) {
+        if let last = lastTime, time > last {
+            frameInterval = frameInterval.map { 0.8 * $0 + 0.2 * (time - last) } ?? (time - last)
+        }
+        lastTime = time
+        offset.x += frame.shiftFromPrevious.x
+        offset.y += frame.shiftFromPrevious.y
+        if firstTime == nil {
+            firstTime = time
+            if let given = givenPosition { adoptGiven(given, in: frame, time: time) }
+        }
+        let start = firstTime ?? time
+        let early = time - start < restDuration
+        let spacing = early ? restDuration / 8 : 0.5
+        if lastLook.map({ time - $0 >= spacing - 1e-6 }) ?? true {
+            look(frame, time: time)
+            lastLook = time
+        }
+        if !decided, time - start >= restDuration {
+            decided = true
+            if ball == nil { decide() }
+        }
+        watch(frame, time: time)
+    }
+
+    private func adoptGiven(_ position: PixelPoint, in frame: FrameBuffer, time: Double) {
+        // Snap to the strongest spot near the given point; keep the point itself if none stands out.
+        let reach = max(3, Int(0.03 * Double(frame.width)))
+        let halfSize = max(1, Int((0.004 * Double(grid.geometry.displayWidth) / Double(grid.scale)).rounded()))
+        var best = (contrast: 0.0, x: Int(position.x), y: Int(position.y))
+        for dy in stride(from: -reach, through: reach, by: 1) {
+            for dx in stride(from: -reach, through: reach, by: 1) {
+                let x = Int(position.x) + dx, y = Int(position.y) + dy
+                guard let c = BlobSpotter.centreContrast(frame, x: x, y: y, halfSize: halfSize) else { continue }
+                let weight = 1 / (1 + Double(dx * dx + dy * dy) / Double(reach * reach))
+                if abs(c) * weight > abs(best.contrast) { best = (c * weight, x, y) }
             }
+        }
+        let contrast = BlobSpotter.centreContrast(frame, x: best.x, y: best.y, halfSize: halfSize) ?? 0
+        var spot = Spot(x: Double(best.x) + 0.5, y: Double(best.y) + 0.5, halfSize: halfSize, contrast: contrast,
+                        scoreSum: 0, looks: 1, firstSeen: time, lastSeen: time)
+        spot.given = true
+        spots.append(spot)
+        ball = makeBall(spot)
+    }
+
+    private func look(_ frame: FrameBuffer, time: Double) {
+        lookTimes.append(time)
+        for found in spotter.spots(in: frame) {
+            let x = found.x - offset.x, y = found.y - offset.y
+            if let i = spots.firstIndex(where: {
+                abs($0.x - x) <= tolerance && abs($0.y - y) <= tolerance && ($0.contrast > 0) == (found.contrast > 0)
+                    && $0.launchedAt == nil
+            }) {
+                if spots[i].lastSeen == time { continue }
+                spots[i].looks += 1
+                spots[i].scoreSum += found.score
+                spots[i].lastSeen = time
+                if !spots[i].given, abs(found.contrast) > abs(spots[i].contrast) {
+                    spots[i].contrast = found.contrast
+                    spots[i].halfSize = found.halfSize
+                }
+            } else if spots.count < 4 * Self.maximumSpots {
+                spots.append(Spot(x: x, y: y, halfSize: found.halfSize, contrast: found.contrast, scoreSum: found.score,
+                                  looks: 1, firstSeen: time, lastSeen: time))
+            }
+        }
+        // Keep the watch list short: drop spots seen once long ago, then the weakest.
+        spots.removeAll { !$0.isEstablished && time - $0.lastSeen > 1.0 }
+        if spots.count > 2 * Self.maximumSpots {
+            func rank(_ s: Spot) -> Double { (s.given || s.launchedAt != nil ? 1e9 : 0) + s.scoreSum }
+            spots.sort { rank($0) > rank($1) }
+            spots.removeLast(spots.count - 2 * Self.maximumSpots)
         }
     }
 
     private func decide() {
-        guard framesSeen >= 3 else { return }
-        let dh = Double(geometry.displayHeight), dw = Double(geometry.displayWidth)
-        var best: (value: Double, index: Int)?
         let start = firstTime ?? 0
-        for (i, t) in tracks.enumerated() {
+        let dh = Double(grid.geometry.displayHeight)
+        var best: (value: Double, index: Int)?
+        for (i, spot) in spots.enumerated() {
             // Present from the start until last seen, and long enough to be a ball at rest.
-            let looks = collectedTimes.filter { $0 <= t.last + 1e-9 }.count
-            guard t.first <= start + 0.1, t.last - start >= 0.5 * restDuration, looks >= 3,
-                  Double(t.count) >= 0.8 * Double(looks) else { continue }
-            let display = geometry.displayPixel(fromCoded: PixelPoint(x: t.spot.x, y: t.spot.y))
-            let value = t.scoreSum / Double(t.count) * (0.6 + 0.8 * display.y / dh)
+            let looks = lookTimes.filter { $0 <= spot.lastSeen + 1e-9 }.count
+            guard spot.firstSeen <= start + 0.1, spot.lastSeen - start >= 0.5 * restDuration, looks >= 3,
+                  Double(spot.looks) >= 0.8 * Double(looks) else { continue }
+            let display = grid.displayPixel(bufferX: spot.x + offset.x, y: spot.y + offset.y)
+            let value = spot.scoreSum / Double(spot.looks) * (0.6 + 0.8 * display.y / dh)
             if best == nil || value > best!.value { best = (value, i) }
         }
-        guard let chosen = best.map({ tracks[$0.index] }) else { return }
-        let display = geometry.displayPixel(fromCoded: PixelPoint(x: chosen.spot.x, y: chosen.spot.y))
-        ball = BallAtRest(position: NormalizedPoint(x: display.x / dw, y: display.y / dh),
-                          radius: Double(chosen.spot.halfSize) / dw, aspectRatio: dw / dh,
-                          polarity: chosen.spot.contrast >= 0 ? .brighter : .darker, contrast: chosen.spot.contrast,
-                          frameCount: chosen.count, firstSeen: chosen.first, lastSeen: chosen.last)
+        if let best { ball = makeBall(spots[best.index]) }
     }
 
-    private func watch(_ luma: LumaPlane, time: Double) {
-        guard launchTime == nil, let ball else { return }
-        let display = PixelPoint(x: ball.position.x * Double(geometry.displayWidth),
-                                 y: ball.position.y * Double(geometry.displayHeight))
-        let coded = geometry.codedPixel(fromDisplay: display)
-        let halfSize = max(1, Int((ball.radius * Double(geometry.displayWidth)).rounded()))
-        // The camera shakes: look within a few pixels for the strongest spot of the ball's polarity.
-        let reach = Int(shakeTolerance.rounded())
-        var best: (contrast: Double, x: Int, y: Int)?
-        for dy in -reach...reach {
-            for dx in -reach...reach {
-                let x = Int(coded.x) + dx, y = Int(coded.y) + dy
-                guard let c = LumaSampler.centreContrast(luma, x: x, y: y, halfSize: halfSize) else { continue }
-                let signed = ball.contrast >= 0 ? c : -c
-                if best == nil || signed > best!.contrast { best = (signed, x, y) }
+    private func makeBall(_ spot: Spot) -> BallAtRest {
+        let dw = Double(grid.geometry.displayWidth), dh = Double(grid.geometry.displayHeight)
+        let display = grid.displayPixel(bufferX: spot.x + offset.x, y: spot.y + offset.y)
+        return BallAtRest(position: NormalizedPoint(x: display.x / dw, y: display.y / dh),
+                          radius: Double(spot.halfSize * grid.scale) / dw, aspectRatio: dw / dh,
+                          polarity: spot.contrast >= 0 ? .brighter : .darker, contrast: spot.contrast,
+                          frameCount: spot.looks, firstSeen: spot.firstSeen, lastSeen: spot.lastSeen)
+    }
+
+    /// Frames the spot must stay empty before it counts as a launch.
+    private var absentFramesNeeded: Int {
+        let interval = frameInterval ?? 1.0 / 60
+        return max(3, Int((0.04 / interval).rounded()))
+    }
+
+    /// How long after a launch it is reported, seconds.
+    var launchLatency: Double { Double(absentFramesNeeded + 1) * (frameInterval ?? 1.0 / 60) }
+
+    private func watch(_ frame: FrameBuffer, time: Double) {
+        for i in spots.indices where spots[i].isEstablished {
+            var spot = spots[i]
+            let present = isPresent(spot, in: frame)
+            if present {
+                // Filled again soon after: it was only hidden.
+                if let launched = spot.launchedAt, time - launched <= Self.withdrawalWindow { spot.launch = nil }
+                if spot.launchedAt == nil {
+                    spot.lastPresent = time
+                    spot.absentRun = 0
+                    spot.firstAbsent = nil
+                }
+            } else if spot.launchedAt == nil, spot.lastPresent != nil {
+                if spot.absentRun == 0 { spot.firstAbsent = time }
+                spot.absentRun += 1
+                if spot.absentRun >= absentFramesNeeded, let gone = spot.firstAbsent, let seen = spot.lastPresent,
+                   seen - spot.firstSeen >= min(0.2, 0.5 * restDuration) {
+                    let ball = makeBall(spot)
+                    spot.launch = LaunchPoint(time: 0.5 * (seen + gone), position: ball.position, radius: ball.radius)
+                    if self.ball == nil || !decided { self.ball = ball }
+                }
+            }
+            spots[i] = spot
+        }
+    }
+
+    /// Whether the spot still shows its ball, allowing a pixel of error in the shake estimate.
+    private func isPresent(_ spot: Spot, in frame: FrameBuffer) -> Bool {
+        let cx = Int((spot.x + offset.x).rounded(.down)), cy = Int((spot.y + offset.y).rounded(.down))
+        var best = -Double.infinity
+        for dy in -1...1 {
+            for dx in -1...1 {
+                guard let c = BlobSpotter.centreContrast(frame, x: cx + dx, y: cy + dy, halfSize: spot.halfSize) else {
+                    continue
+                }
+                best = max(best, spot.contrast >= 0 ? c : -c)
             }
         }
-        guard let best else { return }
-        if best.contrast >= 0.5 * abs(ball.contrast) {
-            lastPresent = time
-            absentRun = 0
-            firstAbsent = nil
-        } else {
-            if absentRun == 0 { firstAbsent = time }
-            absentRun += 1
-            if absentRun >= 4, let gone = firstAbsent {
-                launchTime = lastPresent.map { 0.5 * ($0 + gone) } ?? gone
-            }
-        }
+        return best >= 0.5 * abs(spot.contrast)
     }
 }

@@ -2,60 +2,88 @@ import Foundation
 
 /// Finds ball candidates in each frame's luma plane, inside the region of interest.
 ///
-/// It keeps 8-bit copies of the last three frames' region of interest, removes
-/// the camera's global translation (projection profiles), and takes the
-/// polarity-consistent three-frame difference: a pixel counts only if frame t is
-/// brighter (or darker) than BOTH frame t-1 and frame t+1, which isolates the
-/// object at time t and suppresses its ghosts. The threshold is k × a robust noise
-/// sigma, raised at edges that a sub-pixel camera shift leaves behind. Blobs are
-/// 8-connected components with intensity-weighted sub-pixel centroids.
+/// It keeps 8-bit copies of the region for the last `2 × baseline + 1` frames,
+/// removes the camera's global translation (projection profiles), and thresholds
+/// the `MotionResponse` of each frame against the frames `baseline` before and
+/// after it (about 1/60 s apart whatever the frame rate, so a slow-motion ball
+/// still moves clear of itself). The threshold is k × a robust noise sigma, raised
+/// in cluttered tiles and at edges a sub-pixel camera shift leaves behind. Blobs
+/// are 8-connected components with intensity-weighted sub-pixel centroids; blobs
+/// too large, too small, or that are the tip of a larger mover are dropped.
+/// Inside search gates (where a track expects its ball) it looks again with a
+/// lower threshold.
 ///
-/// Results lag one frame: `ingest` a frame, then `detectPending` analyses the
-/// previous one; `flush()` before the last `detectPending` to analyse the final frame.
+/// Results lag `baseline` frames: `ingest` a frame, then `detectPending` analyses
+/// the one `baseline` frames earlier; after the last frame, `flush()` and call
+/// `detectPending` until it returns nil.
 public final class BallCandidateDetector {
     public let geometry: FrameGeometry
     public let request: TrajectoryRequest
     /// The region of interest in coded pixels.
     public let codedROI: PixelRect
+    /// Analysed frames between a frame and the neighbours it is compared with.
+    public let baseline: Int
+    /// The binned pixels analysed.
+    let grid: AnalysisGrid
+    /// Coded pixels per analysed pixel along each axis (frames are binned `scale × scale`).
+    public var scale: Int { grid.scale }
 
     private var frames: [FrameBuffer] = []
     private var spare: [FrameBuffer] = []
-    private var pendingIndex: Int?
+    /// Index (in `frames`) of the frames still to analyse, oldest first.
+    private var pending: [Int] = []
     private var flushed = false
-    private var rowBuffer: UnsafeMutablePointer<Int16>
+    private let response: MotionResponse
+    private var tileThresholds: [UInt8] = []
     private var labeler = RunLabeler()
     private let maximumShift: Int
     private var histogram = [Int](repeating: 0, count: 256)
 
-    /// At most this many candidates per frame (the best by score).
+    /// At most this many candidates per frame (the best by signal-to-noise ratio).
     public var maximumCandidates = 48
+    /// Tile threshold = this × the tile's mean response (clutter suppression).
+    static let clutterFactor = 8.0
 
-    public init(geometry: FrameGeometry, request: TrajectoryRequest) {
+    /// - Parameters:
+    ///   - baseline: frames between compared frames (see `baseline(forFrameRate:)`).
+    ///   - scale: binning factor; default from the frame size (see `scale(for:)`).
+    public init(geometry: FrameGeometry, request: TrajectoryRequest, baseline: Int = 1, scale: Int? = nil) {
         self.geometry = geometry
         self.request = request
+        self.baseline = max(1, baseline)
+        let s = max(1, scale ?? AnalysisGrid.scale(for: geometry))
         codedROI = geometry.codedRect(for: request.regionOfInterest)
-        rowBuffer = .allocate(capacity: max(1, codedROI.width))
-        maximumShift = max(8, min(16, max(geometry.codedWidth, geometry.codedHeight) / 120))
+        grid = AnalysisGrid(geometry: geometry, region: request.regionOfInterest, scale: s)
+        response = MotionResponse(width: max(1, grid.rect.width), height: max(1, grid.rect.height))
+        maximumShift = max(4, min(16, max(geometry.codedWidth, geometry.codedHeight) / (120 * s)))
     }
 
-    deinit { rowBuffer.deallocate() }
+    /// The baseline for a frame rate: neighbours about 1/60 s apart.
+    public static func baseline(forFrameRate fps: Double) -> Int {
+        guard fps.isFinite, fps > 0 else { return 1 }
+        return max(1, min(8, Int((fps / 60).rounded())))
+    }
+
+    /// The newest frame's binned copy, for the alignment step (valid until the next `ingest`).
+    var newestFrame: FrameBuffer? { frames.last }
 
     /// Time of the frame the next `detectPending` call analyses, if any.
-    public var pendingTime: Double? { pendingIndex.map { frames[$0].time } }
+    public var pendingTime: Double? { pending.first.map { frames[$0].time } }
 
     /// Copies a frame's region of interest and estimates the camera shift from the previous frame.
     public func ingest(_ luma: LumaPlane, time: Double) {
         precondition(luma.width == geometry.codedWidth && luma.height == geometry.codedHeight,
                      "frame is \(luma.width)x\(luma.height), geometry expects \(geometry.codedWidth)x\(geometry.codedHeight)")
-        guard !codedROI.isEmpty else { return }
+        guard !grid.rect.isEmpty else { return }
+        let capacity = 2 * baseline + 1
         let buffer: FrameBuffer
-        if frames.count == 3 {
+        if frames.count == capacity {
             buffer = frames.removeFirst()
-            pendingIndex = pendingIndex.map { $0 - 1 }
+            pending = pending.map { $0 - 1 }.filter { $0 >= 0 }
         } else {
-            buffer = spare.popLast() ?? FrameBuffer(width: codedROI.width, height: codedROI.height)
+            buffer = spare.popLast() ?? FrameBuffer(width: grid.rect.width, height: grid.rect.height)
         }
-        buffer.load(luma, rect: codedROI)
+        buffer.load(luma, originX: grid.rect.x * scale, originY: grid.rect.y * scale, scale: scale)
         buffer.time = time
         if let previous = frames.last {
             buffer.shiftFromPrevious = GlobalMotionEstimator.shift(from: previous, to: buffer, maximum: maximumShift)
@@ -63,62 +91,62 @@ public final class BallCandidateDetector {
             buffer.shiftFromPrevious = PixelPoint(x: 0, y: 0)
         }
         frames.append(buffer)
-        if frames.count >= 2 { pendingIndex = frames.count - 2 }
+        // The frame `baseline` back now has its later neighbour.
+        let ready = frames.count - 1 - baseline
+        if ready >= 0, !pending.contains(ready) { pending.append(ready) }
         flushed = false
     }
 
-    /// Marks the end of the clip: the last frame becomes pending, compared with its predecessor only.
+    /// Marks the end of the clip: the last frames become pending, compared with earlier ones only.
     public func flush() {
         guard !frames.isEmpty, !flushed else { return }
         flushed = true
-        pendingIndex = frames.count - 1
+        let first = max(0, frames.count - baseline)
+        for index in first..<frames.count where !pending.contains(index) { pending.append(index) }
     }
 
     /// Forgets all frames (e.g. after a seek).
     public func reset() {
         spare.append(contentsOf: frames)
         frames.removeAll()
-        pendingIndex = nil
+        pending.removeAll()
     }
 
-    /// Analyses the pending frame, looking again with `gatedSigmas` inside `gates`.
+    /// Analyses the oldest pending frame, looking again with a lower threshold inside `gates`.
     public func detectPending(gates: [SearchGate] = []) -> DetectionResult? {
-        guard let index = pendingIndex else { return nil }
-        pendingIndex = nil
+        guard !pending.isEmpty else { return nil }
+        let index = pending.removeFirst()
         let b = frames[index]
-        let a = index > 0 ? frames[index - 1] : nil
-        let c = index + 1 < frames.count ? frames[index + 1] : nil
+        let aIndex = index - baseline, cIndex = index + baseline
+        let a = aIndex >= 0 ? frames[aIndex] : nil
+        let c = cIndex < frames.count ? frames[cIndex] : nil
         guard a != nil || c != nil else { return nil }
-        let shiftA = b.shiftFromPrevious
-        let shiftC = c?.shiftFromPrevious ?? PixelPoint(x: 0, y: 0)
-        let sA = a == nil ? (0, 0) : (Int(shiftA.x.rounded()), Int(shiftA.y.rounded()))
-        let sC = c == nil ? (0, 0) : (Int(shiftC.x.rounded()), Int(shiftC.y.rounded()))
+        let shiftA = a == nil ? PixelPoint(x: 0, y: 0) : accumulatedShift(from: aIndex, to: index)
+        let shiftC = c == nil ? PixelPoint(x: 0, y: 0) : accumulatedShift(from: index, to: cIndex)
+        let sA = (Int(shiftA.x.rounded()), Int(shiftA.y.rounded()))
+        let sC = (Int(shiftC.x.rounded()), Int(shiftC.y.rounded()))
         let residual = max(a == nil ? 0 : max(abs(shiftA.x - Double(sA.0)), abs(shiftA.y - Double(sA.1))),
                            c == nil ? 0 : max(abs(shiftC.x - Double(sC.0)), abs(shiftC.y - Double(sC.1))))
-        let scan = DifferenceScan(b: b, a: a, c: c, shiftA: sA, shiftC: sC,
-                                  edgeFactor: min(0.7, residual + 0.2))
-        guard !scan.valid.isEmpty else { return nil }
-        let sigma = noiseSigma(scan)
+        let triple = FrameTriple(b: b, a: a, c: c, shiftA: sA, shiftC: sC, edgeFactor: min(0.7, residual + 0.2))
+        guard !triple.valid.isEmpty else { return nil }
+        response.compute(triple)
+        let sigma = noiseSigma(triple)
         let preset = request.preset
         let threshold = max(3, Int((preset.detectionSigmas * sigma).rounded(.up)))
         let gateThreshold = max(2, min(threshold - 1, Int((preset.gatedDetectionSigmas * sigma).rounded(.up))))
+        prepareTileThresholds(floor: threshold)
 
+        let cameraShift = PixelPoint(x: b.shiftFromPrevious.x * Double(scale), y: b.shiftFromPrevious.y * Double(scale))
         var result = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
-                                     cameraShift: shiftA, threshold: threshold)
-        scanRect(scan, rect: scan.valid, threshold: threshold)
-        collect(labeler.blobs(), scan: scan, sigma: sigma, time: b.time, faint: false, into: &result)
+                                     cameraShift: cameraShift, threshold: threshold)
+        scan(triple, rect: triple.valid, floor: threshold, useTiles: true)
+        collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: false, into: &result)
         for gate in gates {
-            let center = geometry.codedPixel(fromDisplay: gate.center)
-            let r = gate.radius
-            let x0 = max(scan.valid.x, Int((center.x - r - Double(codedROI.x)).rounded(.down)))
-            let y0 = max(scan.valid.y, Int((center.y - r - Double(codedROI.y)).rounded(.down)))
-            let x1 = min(scan.valid.x + scan.valid.width, Int((center.x + r - Double(codedROI.x)).rounded(.up)))
-            let y1 = min(scan.valid.y + scan.valid.height, Int((center.y + r - Double(codedROI.y)).rounded(.up)))
-            guard x1 > x0, y1 > y0 else { continue }
-            scanRect(scan, rect: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), threshold: gateThreshold)
+            guard let rect = rect(of: gate, within: triple.valid) else { continue }
+            scan(triple, rect: rect, floor: gateThreshold, useTiles: false)
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
-                                        cameraShift: shiftA, threshold: gateThreshold)
-            collect(labeler.blobs(), scan: scan, sigma: sigma, time: b.time, faint: true, into: &gated)
+                                        cameraShift: cameraShift, threshold: gateThreshold)
+            collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: true, into: &gated)
             for candidate in gated.candidates {
                 let duplicate = result.candidates.contains {
                     hypot($0.position.x - candidate.position.x, $0.position.y - candidate.position.y)
@@ -130,18 +158,39 @@ public final class BallCandidateDetector {
         return result
     }
 
-    private func noiseSigma(_ scan: DifferenceScan) -> Double {
+    /// Content shift from frame `from` to frame `to` (indices in `frames`, `from < to`).
+    private func accumulatedShift(from: Int, to: Int) -> PixelPoint {
+        var shift = PixelPoint(x: 0, y: 0)
+        for i in (from + 1)...to {
+            shift.x += frames[i].shiftFromPrevious.x
+            shift.y += frames[i].shiftFromPrevious.y
+        }
+        return shift
+    }
+
+    /// A gate as a rectangle of buffer pixels, clipped to `valid`.
+    private func rect(of gate: SearchGate, within valid: PixelRect) -> PixelRect? {
+        let center = grid.bufferPoint(fromDisplay: gate.center)
+        let r = gate.radius / Double(scale)
+        let x0 = max(valid.x, Int((center.x - r).rounded(.down)))
+        let y0 = max(valid.y, Int((center.y - r).rounded(.down)))
+        let x1 = min(valid.x + valid.width, Int((center.x + r).rounded(.up)))
+        let y1 = min(valid.y + valid.height, Int((center.y + r).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private func noiseSigma(_ frames: FrameTriple) -> Double {
         for i in histogram.indices { histogram[i] = 0 }
-        guard let other = scan.a ?? scan.c else { return 1 }
-        let shift = scan.a != nil ? (-scan.shiftA.0, -scan.shiftA.1) : scan.shiftC
-        let w = scan.b.width
+        guard frames.a != nil || frames.c != nil else { return 1 }
+        let w = frames.b.width, valid = frames.valid
         var total = 0
-        var y = scan.valid.y
-        while y < scan.valid.y + scan.valid.height {
-            let rowB = scan.b.pixels + y * w
-            let rowO = other.pixels + (y + shift.1) * w + shift.0
-            var x = scan.valid.x
-            while x < scan.valid.x + scan.valid.width {
+        var y = valid.y
+        while y < valid.y + valid.height {
+            let rowB = frames.b.pixels + y * w
+            let rowO = frames.a != nil ? frames.rowA(y) : frames.rowC(y)
+            var x = valid.x
+            while x < valid.x + valid.width {
                 histogram[abs(Int(rowB[x]) - Int(rowO[x]))] += 1
                 total += 1
                 x += 5
@@ -166,44 +215,72 @@ public final class BallCandidateDetector {
         return max(0.6, max(0, quantile) / 1.645 * 0.85)
     }
 
-    /// Fills the labeler with the runs of pixels at or above `threshold` inside `rect` (ROI pixels).
-    private func scanRect(_ scan: DifferenceScan, rect: PixelRect, threshold: Int) {
+    private func prepareTileThresholds(floor: Int) {
+        let count = response.tileColumns * response.tileRows
+        if tileThresholds.count != count { tileThresholds = [UInt8](repeating: 0, count: count) }
+        let area = Double(MotionResponse.tileSize * MotionResponse.tileSize)
+        for i in 0..<count {
+            let clutter = Self.clutterFactor * Double(response.tileSums[i]) / area
+            tileThresholds[i] = UInt8(clamping: max(floor, Int(clutter.rounded(.up))))
+        }
+    }
+
+    /// Fills the labeler with the runs of responding pixels inside `rect` (region pixels):
+    /// at least `floor`, and with `useTiles` at least their tile's clutter threshold.
+    private func scan(_ frames: FrameTriple, rect: PixelRect, floor: Int, useTiles: Bool) {
         labeler.reset()
-        let t16 = Int16(clamping: threshold)
+        let low = UInt8(clamping: floor)
+        let width = response.width
+        let tile = MotionResponse.tileSize
         for y in rect.y..<(rect.y + rect.height) {
-            let peak = scan.differenceRow(y: y, from: rect.x, count: rect.width, into: rowBuffer)
-            guard peak >= t16 else { continue }
-            var x = 0
-            while x < rect.width {
-                guard rowBuffer[x] >= t16 else { x += 1; continue }
+            guard response.rowPeaks[y] >= low else { continue }
+            let row = response.values + y * width
+            let tileRow = (y / tile) * response.tileColumns
+            var x = rect.x
+            let end = rect.x + rect.width
+            while x < end {
+                if x + 16 <= end, Self.peak16(row + x) < low {
+                    x += 16
+                    continue
+                }
+                guard row[x] >= low else { x += 1; continue }
                 var m = BlobMoments()
                 let start = x
-                while x < rect.width, rowBuffer[x] >= t16 {
-                    let px = rect.x + x
-                    let value = Int(rowBuffer[x])
-                    if value >= threshold + scan.edgeAllowance(x: px, y: y) {
-                        m.add(x: px, y: y, value: value, signed: scan.signedContrast(x: px, y: y))
+                while x < end, row[x] >= low {
+                    let value = Int(row[x])
+                    let needed = useTiles ? Int(tileThresholds[tileRow + x / tile]) : floor
+                    if value >= needed + frames.edgeAllowance(x: x, y: y) {
+                        m.add(x: x, y: y, value: value, signed: frames.signedContrast(x: x, y: y))
                     }
                     x += 1
                 }
-                if m.count > 0 { labeler.addRun(row: y, start: rect.x + start, end: rect.x + x, moments: m) }
+                if m.count > 0 { labeler.addRun(row: y, start: start, end: x, moments: m) }
             }
         }
     }
 
-    private func collect(_ blobs: [BlobMoments], scan: DifferenceScan, sigma: Double, time: Double, faint: Bool,
+    @inline(__always) private static func peak16(_ p: UnsafePointer<UInt8>) -> UInt8 {
+        var best: UInt8 = 0
+        for i in 0..<16 { best = max(best, p[i]) }
+        return best
+    }
+
+    private func collect(_ blobs: [BlobMoments], frames: FrameTriple, sigma: Double, time: Double, faint: Bool,
                          into result: inout DetectionResult) {
         let displayWidth = Double(geometry.displayWidth)
         let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
         let minRadius = request.objectMinimumNormalizedRadius * displayWidth
-        let roiArea = Double(codedROI.width * codedROI.height)
-        let hugeArea = min(Double.pi * 4 * maxRadius * maxRadius * 3 + 16, max(400, 0.02 * roiArea))
+        let s = Double(scale)
+        let roiArea = Double(grid.rect.width * grid.rect.height)
+        // In buffer pixels: a blob several times the largest ball's area, or 2 % of the region.
+        let maxBufferRadius = maxRadius / s
+        let hugeArea = min(Double.pi * 4 * maxBufferRadius * maxBufferRadius * 3 + 16, max(400 / (s * s), 0.02 * roiArea))
         var plausible: [(blob: BlobMoments, shape: BlobShape, position: PixelPoint, coded: PixelPoint, snr: Double)] = []
         for blob in blobs where blob.weight > 0 {
-            let s = blob.shape
-            let coded = PixelPoint(x: s.cx + Double(codedROI.x), y: s.cy + Double(codedROI.y))
+            let shape = blob.shape
+            let coded = grid.codedPixel(bufferX: shape.cx, y: shape.cy)
             let position = geometry.displayPixel(fromCoded: coded)
-            let radius = 2 * s.minorSigma
+            let radius = 2 * shape.minorSigma * s
             if Double(blob.count) > hugeArea {
                 result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .hugeArea))
                 continue
@@ -218,20 +295,21 @@ public final class BallCandidateDetector {
             }
             let snr = blob.weight / Double(blob.count) / sigma * Double(blob.count).squareRoot()
             if faint && snr < request.preset.gatedMinimumSNR { continue }
-            plausible.append((blob, s, position, coded, snr))
+            plausible.append((blob, shape, position, coded, snr))
         }
         // The ring test reads pixels: run it on the strongest blobs only, until enough pass.
         plausible.sort { $0.snr > $1.snr }
         var accepted = 0
-        for (blob, s, position, coded, snr) in plausible {
+        for (blob, shape, position, coded, snr) in plausible {
             guard accepted < maximumCandidates else { break }
-            let radius = 2 * s.minorSigma
+            let radius = 2 * shape.minorSigma * s
             let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
             // The ring hugs the blob's own extent: a small ball next to the golfer or in front of a
             // cloud is still unlike its immediate surroundings, while a larger mover's tip continues into them.
-            let ring = min(24, max(4, Int((2 * s.majorSigma + radius + 3).rounded(.up))))
-            if let core = scan.coreContrast(cx: s.cx - 0.5, cy: s.cy - 0.5, radius: radius, ringHalfSize: ring,
-                                            tolerance: 0.35 * Double(blob.peak)),
+            let ring = min(24, max(4, Int((2 * shape.majorSigma + 2 * shape.minorSigma + 3).rounded(.up))))
+            if let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, radius: 2 * shape.minorSigma,
+                                              ringHalfSize: ring,
+                                              tolerance: 0.35 * Double(blob.peak)),
                core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {
                 result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
                                                     reason: .partOfLargerObject))
@@ -240,8 +318,8 @@ public final class BallCandidateDetector {
             accepted += 1
             result.candidates.append(BallCandidate(
                 time: time, position: position, codedPosition: coded, radius: radius,
-                length: max(2 * radius, (12 * s.majorSigma * s.majorSigma).squareRoot()),
-                angle: s.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
+                length: max(2 * radius, (12 * shape.majorSigma * shape.majorSigma).squareRoot() * s),
+                angle: shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
                 polarity: blob.signedWeight >= 0 ? .brighter : .darker, contrast: Double(blob.peak),
                 area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint))
         }

@@ -1,16 +1,19 @@
 /// Finds small, round, high-contrast spots in one frame: a box centre against its
 /// surrounding ring, at a few scales, on a 2×2-decimated copy (integral images).
+/// Works in buffer pixels of a `FrameBuffer`.
 struct BlobSpotter {
     struct Spot {
-        /// Coded pixel centre.
+        /// Buffer pixel centre.
         var x: Double
         var y: Double
-        /// Half-size of the centre box, full-resolution pixels.
+        /// Half-size of the centre box, buffer pixels.
         var halfSize: Int
+        /// Centre mean minus ring mean, 8-bit levels (negative: darker than around).
         var contrast: Double
         var score: Double
     }
 
+    /// Where to look, buffer pixels.
     let rect: PixelRect
     private let w: Int
     private let h: Int
@@ -19,21 +22,21 @@ struct BlobSpotter {
 
     init(rect: PixelRect) {
         self.rect = rect
-        w = rect.width / 2
-        h = rect.height / 2
+        w = max(0, rect.width / 2)
+        h = max(0, rect.height / 2)
         sum = [Int64](repeating: 0, count: (w + 1) * (h + 1))
         sumSquares = sum
     }
 
-    mutating func spots(in plane: LumaPlane, limit: Int = 24) -> [Spot] {
+    mutating func spots(in frame: FrameBuffer, limit: Int = 24) -> [Spot] {
         guard w > 16, h > 16 else { return [] }
         let stride = w + 1
+        let pixels = frame.pixels, fw = frame.width
         for v in 0..<h {
             var rowSum: Int64 = 0, rowSquares: Int64 = 0
+            let top = pixels + (rect.y + 2 * v) * fw + rect.x, bottom = top + fw
             for u in 0..<w {
-                let x = rect.x + 2 * u, y = rect.y + 2 * v
-                let value = Int64(LumaSampler.value(plane, x, y) + LumaSampler.value(plane, x + 1, y)
-                    + LumaSampler.value(plane, x, y + 1) + LumaSampler.value(plane, x + 1, y + 1)) / 4
+                let value = (Int64(top[2 * u]) + Int64(top[2 * u + 1]) + Int64(bottom[2 * u]) + Int64(bottom[2 * u + 1])) / 4
                 rowSum += value
                 rowSquares += value * value
                 sum[(v + 1) * stride + u + 1] = sum[v * stride + u + 1] + rowSum
@@ -71,26 +74,16 @@ struct BlobSpotter {
         }
         return Array(best.values.sorted { $0.score > $1.score }.prefix(limit))
     }
-}
 
-/// Reads single luma samples as 8-bit values from 8- or 10-bit planes.
-enum LumaSampler {
-    @inline(__always)
-    static func value(_ plane: LumaPlane, _ x: Int, _ y: Int) -> Int {
-        let row = plane.base + y * plane.bytesPerRow
-        if plane.bitDepth <= 8 { return Int(row.load(fromByteOffset: x, as: UInt8.self)) }
-        let raw = UInt16(littleEndian: row.loadUnaligned(fromByteOffset: 2 * x, as: UInt16.self))
-        return min(255, Int(raw) >> (plane.bitDepth - 8))
-    }
-
-    /// Mean of a centre box minus the mean of its ring (box of three times the half-size).
-    static func centreContrast(_ plane: LumaPlane, x: Int, y: Int, halfSize s: Int) -> Double? {
+    /// Mean of a centre box minus the mean of its ring (box of three times the half-size), or nil near the edge.
+    static func centreContrast(_ frame: FrameBuffer, x: Int, y: Int, halfSize s: Int) -> Double? {
         let outer = 3 * s
-        guard x - outer >= 0, y - outer >= 0, x + outer < plane.width, y + outer < plane.height else { return nil }
+        guard x - outer >= 0, y - outer >= 0, x + outer < frame.width, y + outer < frame.height else { return nil }
         var inner = 0, innerCount = 0, ring = 0, ringCount = 0
         for yy in (y - outer)...(y + outer) {
+            let row = frame.pixels + yy * frame.width
             for xx in (x - outer)...(x + outer) {
-                let v = value(plane, xx, yy)
+                let v = Int(row[xx])
                 if abs(xx - x) <= s && abs(yy - y) <= s {
                     inner += v
                     innerCount += 1

@@ -3,26 +3,27 @@ import Foundation
 /// Builds the stored path document from a clip's trajectories.
 public enum TracerPathBuilder {
     /// One `TracerPath.Trajectory` per observation: a `.detected` point at every
-    /// detection time, taken from the FITTED motion (smooth), then, if `extrapolation`
-    /// is given, `.extrapolated` points after the last one. With `launch` (from
-    /// `BallAtRestFinder`), the flight that starts soon after it and points back to the
-    /// rest spot begins at the rest spot at the launch time, and trajectories that begin
-    /// before the launch (the ball was still at rest) are dropped.
+    /// detection time, taken from the SMOOTHED motion, then, if `extrapolation` is
+    /// given, `.extrapolated` points after the last one. With `launches` (from the
+    /// alignment step), a flight that starts soon after a launch and points back to its
+    /// rest spot begins at the rest spot at the launch time (each launch starts one
+    /// flight), and trajectories that begin before the first launch (the ball still lay
+    /// at rest) are dropped.
     public static func build(observations: [TrajectoryObservation], source: TracerPath.Source,
                              request: TrajectoryRequest, extrapolation: ExtrapolationLimit? = nil,
-                             launch: LaunchPoint? = nil, style: TracerPath.StyleRecord? = nil) -> TracerPath {
-        var launchUsed = false
+                             launches: [LaunchPoint] = [], style: TracerPath.StyleRecord? = nil) -> TracerPath {
+        var unused = launches.sorted { $0.time < $1.time }
+        let aspectRatio = Double(source.width) / Double(max(1, source.height))
         // While the ball lies at rest nothing of it flies: a track that starts before the
         // launch is the golfer or the club (one frame of slack for the launch estimate).
         let flights = observations.filter { observation in
-            guard let launch else { return true }
-            let slack = observation.motion.frameInterval
-            return observation.start >= launch.time - slack
+            guard let first = launches.map(\.time).min() else { return true }
+            return observation.start >= first - observation.motion.frameInterval
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
-            if !launchUsed, let launch, startsFrom(launch, observation, aspectRatio: Double(source.width) / Double(max(1, source.height))) {
-                launchUsed = true
+            if let index = unused.lastIndex(where: { startsFrom($0, observation, aspectRatio: aspectRatio) }) {
+                let launch = unused.remove(at: index)
                 result.points.insert(TracerPath.Point(t: launch.time, x: launch.position.x, y: launch.position.y,
                                                       r: launch.radius, kind: .detected), at: 0)
                 result.start = launch.time

@@ -27,6 +27,10 @@ struct TrackPoint {
 }
 
 /// A hypothesis that a sequence of candidates is one moving ball.
+///
+/// While it grows it predicts where its ball is next; once confirmed, each point's
+/// smoothed position is computed as soon as its smoothing window is complete and
+/// never changes after that (`finalSamples`), so a tracer drawn from it stays true.
 final class Track {
     enum State: Equatable {
         case tentative
@@ -35,12 +39,18 @@ final class Track {
 
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
-    var points: [TrackPoint] {
+    private(set) var points: [TrackPoint] {
         didSet { cachedMotion = nil }
     }
     var state: State = .tentative
     var misses = 0
-    var lastFit: MotionFit?
+    /// No more points will come.
+    private(set) var ended = false
+    /// Indices where a segment starts: 0, and the first point after each gap of a joined flight.
+    private(set) var segmentStarts: [Int] = [0]
+    /// Smoothed points whose windows are complete, in point order (nil: an outlier).
+    private(set) var finalSamples: [SmoothedPoint?] = []
+    static let smoother = FlightSmoother()
 
     init(uuid: UUID = UUID(), points: [TrackPoint]) {
         self.uuid = uuid
@@ -49,6 +59,27 @@ final class Track {
 
     var count: Int { points.count }
 
+    func append(_ point: TrackPoint) {
+        precondition(!ended, "a track that ended takes no points")
+        points.append(point)
+    }
+
+    /// Joins this (younger) track onto the end of `earlier`: one flight with a gap, one uuid.
+    func continueFlight(of earlier: Track) {
+        precondition(finalSamples.isEmpty && earlier.ended)
+        let offset = earlier.count
+        points = earlier.points + points
+        segmentStarts = earlier.segmentStarts + segmentStarts.map { $0 + offset }
+        finalSamples = earlier.finalSamples
+        uuid = earlier.uuid
+    }
+
+    /// Marks the end: the remaining points' windows are as complete as they will be.
+    func end() {
+        ended = true
+        freeze()
+    }
+
     /// Velocity at the last point from the last two points, pixels / s.
     var velocity: (vx: Double, vy: Double)? {
         guard count >= 2 else { return nil }
@@ -56,6 +87,7 @@ final class Track {
         let dt = max(1e-6, b.time - a.time)
         return ((b.position.x - a.position.x) / dt, (b.position.y - a.position.y) / dt)
     }
+    var first: TrackPoint { points[0] }
     var last: TrackPoint { points[points.count - 1] }
     var duration: Double { last.time - points[0].time }
 
@@ -63,6 +95,46 @@ final class Track {
         let tail = points.suffix(5)
         return tail.reduce(0) { $0 + $1.radius } / Double(tail.count)
     }
+
+    // MARK: Smoothed output
+
+    private func segment(containing i: Int) -> Range<Int> {
+        var start = 0
+        var end = count
+        for s in segmentStarts {
+            if s <= i { start = s } else { end = s; break }
+        }
+        return start..<end
+    }
+
+    /// Computes the smoothed points whose windows have become complete.
+    func freeze() {
+        guard state == .confirmed || ended else { return }
+        while finalSamples.count < count {
+            let i = finalSamples.count
+            let segment = segment(containing: i)
+            let segmentEnded = ended || segment.upperBound < count
+            guard Self.smoother.isFinal(i, segmentStart: segment.lowerBound, count: segment.upperBound,
+                                        ended: segmentEnded) else { break }
+            finalSamples.append(Self.smoother.smooth(i, points: points, segment: segment))
+        }
+    }
+
+    /// Every point smoothed: the final ones, then the rest as they stand now.
+    func smoothedPoints() -> [SmoothedPoint?] {
+        var result = finalSamples
+        for i in finalSamples.count..<count {
+            result.append(Self.smoother.smooth(i, points: points, segment: segment(containing: i)))
+        }
+        return result
+    }
+
+    /// Time up to which this track's smoothed output is final.
+    var finalThrough: Double? {
+        finalSamples.isEmpty ? nil : points[finalSamples.count - 1].time
+    }
+
+    // MARK: Prediction
 
     /// Where the ball should be at `time` and how far from there a candidate may lie (display pixels).
     func predict(at time: Double, maximumStep: Double) -> (center: PixelPoint, gate: Double) {
@@ -91,7 +163,8 @@ final class Track {
     /// points around the last one: x(t), y(t), mean residual and speed. Cached until the points change.
     private func recentMotion() -> (Polynomial, Polynomial, Double, Double)? {
         if let c = cachedMotion { return (c.x, c.y, c.sigma, c.speed) }
-        let tail = Array(points.suffix(12))
+        let tail = Array(points[max(segmentStarts.last ?? 0, count - 12)...])
+        guard tail.count >= 2 else { return nil }
         let t = tail.map(\.time), origin = last.time
         let degree = tail.count >= 5 ? 2 : 1
         guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
@@ -110,33 +183,35 @@ final class Track {
         return max(1e-4, duration / Double(count - 1))
     }
 
-    /// Drops the points at each end that break from the flight's motion (clutter picked
-    /// up in a widened gate before or after the flight, or a junk track that the ball's
-    /// track continued). Grows outwards from the middle: each point is tested against a
-    /// quadratic fitted to the twelve accepted points beside it; the first that fails
-    /// cuts it and everything beyond.
-    func trimEnds() {
-        guard points.count > 8 else { return }
-        func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
-            guard neighbours.count >= 6 else { return false }
-            let t = neighbours.map(\.time)
-            guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
-                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else { return false }
-            var sigma = 0.0
-            for p in neighbours { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
-            sigma /= Double(neighbours.count)
-            // One step of travel to the nearest neighbour: perspective bends a fast early flight.
-            let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
-                ? neighbours.first! : neighbours.last!
-            let step = hypot(nearest.position.x - point.position.x, nearest.position.y - point.position.y)
-            let d = hypot(point.position.x - fx(point.time), point.position.y - fy(point.time))
-            return d > 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
-        }
-        // An isolated outlier is skipped (the builder drops it); three in a row end the flight.
+    // MARK: Trimming
+
+    /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).
+    private func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
+        guard neighbours.count >= 6 else { return false }
+        let t = neighbours.map(\.time)
+        guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
+              let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else { return false }
+        var sigma = 0.0
+        for p in neighbours { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
+        sigma /= Double(neighbours.count)
+        // One step of travel to the nearest neighbour: perspective bends a fast early flight.
+        let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
+            ? neighbours.first! : neighbours.last!
+        let step = hypot(nearest.position.x - point.position.x, nearest.position.y - point.position.y)
+        let d = hypot(point.position.x - fx(point.time), point.position.y - fy(point.time))
+        return d > 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
+    }
+
+    /// Drops the points before the flight (clutter picked up by a seed, the club): grows
+    /// backwards from the middle, testing each point against a quadratic fitted to the
+    /// twelve accepted points after it; three failures in a row cut there. A lone
+    /// outlier is skipped (the smoother drops it). Run once, when the track is confirmed.
+    func trimStart() {
+        guard points.count > 8, finalSamples.isEmpty, segmentStarts == [0] else { return }
         let middle = points.count / 2
         var kept = Array(points[middle...].prefix(12))
-        var first = 0
         var failures: [Int] = []
+        var first = 0
         var i = middle - 1
         while i >= 0 {
             if breaks(points[i], from: kept.prefix(12)[...]) {
@@ -149,10 +224,18 @@ final class Track {
             i -= 1
         }
         if failures.count < 3, let last = failures.last, last == 0 { first = failures[0] + 1 }
-        kept = Array(points[first..<middle].suffix(12))
+        if first > 0, points.count - first >= 6 { points.removeFirst(first) }
+    }
+
+    /// Drops the points after the flight (clutter taken up while the ball was being lost),
+    /// among those not yet final: the same test, forwards. Run once, when the track ends.
+    func trimEnd() {
+        let firstOpen = max(finalSamples.count, points.count / 2, segmentStarts.last ?? 0)
+        guard points.count > 8, firstOpen < points.count else { return }
+        var kept = Array(points[max(0, firstOpen - 12)..<firstOpen])
+        var failures: [Int] = []
         var end = points.count
-        failures.removeAll()
-        i = middle
+        var i = firstOpen
         while i < points.count {
             if breaks(points[i], from: kept.suffix(12)[...]) {
                 failures.append(i)
@@ -164,6 +247,6 @@ final class Track {
             i += 1
         }
         if failures.count < 3, let last = failures.last, last == points.count - 1 { end = failures[0] }
-        if end - first >= 6, first > 0 || end < points.count { points = Array(points[first..<end]) }
+        if end < points.count, end >= 6 { points.removeLast(points.count - end) }
     }
 }

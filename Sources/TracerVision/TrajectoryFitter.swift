@@ -8,30 +8,51 @@ import Foundation
 /// so clutter cannot steal a ball's first points. A track is confirmed once it has
 /// `trajectoryLength` points and bends downwards under gravity beyond its noise;
 /// straight or upward-curving movers (birds, the club near impact) and large or
-/// jittery ones are rejected. Positions are stabilised by the camera's shift.
+/// jittery ones are rejected, and a track still unconfirmed after `confirmationWindow`
+/// seconds is dropped. Positions are stabilised by the camera's shift.
+///
+/// Output is final as early as possible: a confirmed track's smoothed points are
+/// fixed once their smoothing window is complete, and `settledTime` says up to when
+/// nothing reported can change.
 public final class TrajectoryFitter {
     public let request: TrajectoryRequest
     public let geometry: FrameGeometry
     private let builder: ObservationBuilder
     private var tracks: [Track] = []
-    private var finished: [(track: Track, observation: TrajectoryObservation)] = []
+    private var finished: [Track] = []
     private var lastTime: Double?
     /// Typical time between analysed frames (running estimate).
     private var frameInterval: Double?
     private var frameIndex = 0
     private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
+    /// Where new tracks may start, display pixels (the region of interest unless narrowed).
+    private var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
     private let maximumRadius: Double
     /// Upper bound on live track hypotheses.
     public var maximumTracks = 400
+    /// A track not confirmed this long after its first point is dropped, seconds.
+    public var confirmationWindow = 0.6
 
     public init(request: TrajectoryRequest, geometry: FrameGeometry) {
         self.request = request
         self.geometry = geometry
         builder = ObservationBuilder(request: request, geometry: geometry)
-        let (x, y, w, h) = request.regionOfInterest.topLeftComponents
+        displayROI = Self.pixels(of: request.regionOfInterest, geometry)
+        seedRegion = displayROI
+        maximumRadius = request.objectMaximumNormalizedRadius * Double(geometry.displayWidth)
+    }
+
+    private static func pixels(of region: NormalizedRect, _ geometry: FrameGeometry)
+        -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        let (x, y, w, h) = region.topLeftComponents
         let dw = Double(geometry.displayWidth), dh = Double(geometry.displayHeight)
-        displayROI = (x * dw, y * dh, (x + w) * dw, (y + h) * dh)
-        maximumRadius = request.objectMaximumNormalizedRadius * dw
+        return (x * dw, y * dh, (x + w) * dw, (y + h) * dh)
+    }
+
+    /// Narrows where new tracks may start (e.g. above the ball at rest), Vision's lower-left form.
+    public func restrictSeeds(to region: NormalizedRect) {
+        let r = Self.pixels(of: region, geometry)
+        seedRegion = (max(r.x0, displayROI.x0), max(r.y0, displayROI.y0), min(r.x1, displayROI.x1), min(r.y1, displayROI.y1))
     }
 
     private var diagonal: Double { hypot(Double(geometry.displayWidth), Double(geometry.displayHeight)) }
@@ -94,7 +115,7 @@ public final class TrajectoryFitter {
         for pair in pairs where !claimed[pair.candidate] && !extended.contains(ObjectIdentifier(pair.track)) {
             claimed[pair.candidate] = true
             extended.insert(ObjectIdentifier(pair.track))
-            pair.track.points.append(points[pair.candidate])
+            pair.track.append(points[pair.candidate])
             pair.track.misses = 0
             decisions[pair.candidate] = pair.track.state == .confirmed
                 ? .confirmedTrack(pair.track.uuid) : .tentativeTrack(pair.track.uuid)
@@ -121,13 +142,13 @@ public final class TrajectoryFitter {
             near.sort { $0.0 < $1.0 }
             if track.count == 2 {
                 let i = near[0].1
-                track.points.append(points[i])
+                track.append(points[i])
                 track.misses = 0
                 extended.insert(ObjectIdentifier(track))
                 if decisions[i] == nil { decisions[i] = .tentativeTrack(track.uuid) }
             } else {
                 for (_, i) in near.prefix(3) {
-                    let branch = Track(points: track.points + [points[i]])
+                    let branch = Track(points: [track.last, points[i]])
                     newTracks.append(branch)
                     extended.insert(ObjectIdentifier(branch))
                 }
@@ -139,6 +160,10 @@ public final class TrajectoryFitter {
         for (i, p) in points.enumerated() where !claimed[i] {
             if p.isFaint {
                 decisions[i] = .unassigned("faint, no track took it")
+                continue
+            }
+            guard isSeedable(candidates[i].position) else {
+                if decisions[i] == nil { decisions[i] = .unassigned("outside the search region") }
                 continue
             }
             tracks.append(Track(points: [p]))
@@ -160,20 +185,24 @@ public final class TrajectoryFitter {
                     events.append(end(track, reason: outside ? "left the region of interest" : "lost for \(track.misses) frames"))
                     continue
                 }
+                track.freeze()
             case .tentative:
                 let limit = track.count == 1 ? 1 : 2
                 if track.misses > limit { continue }
+                if time - track.first.time > confirmationWindow {
+                    events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                             reason: "not confirmed within \(fmt(confirmationWindow)) s"))
+                    continue
+                }
                 if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
                    let fit = MotionFit(points: track.points) {
-                    track.lastFit = fit
                     if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75) {
                         if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                             continue
                         }
                     } else {
-                        track.state = .confirmed
-                        adoptPredecessor(of: track)
+                        confirm(track)
                     }
                 }
             }
@@ -188,6 +217,17 @@ public final class TrajectoryFitter {
         lastTime = time
         let final = decisions.map { $0 ?? .unassigned("not taken") }
         return (final, events)
+    }
+
+    private func isSeedable(_ p: PixelPoint) -> Bool {
+        p.x >= seedRegion.x0 && p.x <= seedRegion.x1 && p.y >= seedRegion.y0 && p.y <= seedRegion.y1
+    }
+
+    private func confirm(_ track: Track) {
+        track.trimStart()
+        track.state = .confirmed
+        adoptPredecessor(of: track)
+        track.freeze()
     }
 
     /// Drops hypotheses that share points with a confirmed track, and duplicates ending alike.
@@ -213,34 +253,31 @@ public final class TrajectoryFitter {
     }
 
     private func end(_ track: Track, reason: String) -> TrackEvent {
-        track.trimEnds()
+        track.trimEnd()
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
         if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
         }
-        if let observation = builder.observation(for: track, fit: fit) { finished.append((track, observation)) }
+        track.end()
+        finished.append(track)
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
     }
 
     /// If `track` continues a flight that ended shortly before (lost while faint or
     /// hidden), joins them: one shot stays one trajectory, with the earlier uuid.
     private func adoptPredecessor(of track: Track) {
-        guard let first = track.points.first else { return }
         var best: (index: Int, distance: Double)?
-        for (i, entry) in finished.enumerated() {
-            let old = entry.track
-            let gap = first.time - old.last.time
+        for (i, old) in finished.enumerated() {
+            let gap = track.first.time - old.last.time
             guard gap > 0, gap <= 0.6, old.count >= 3 else { continue }
-            let (center, gate) = old.predict(at: first.time, maximumStep: 0)
-            let d = hypot(first.position.x - center.x, first.position.y - center.y)
+            let (center, gate) = old.predict(at: track.first.time, maximumStep: 0)
+            let d = hypot(track.first.position.x - center.x, track.first.position.y - center.y)
             if d <= 1.5 * gate, d < (best?.distance ?? .infinity) { best = (i, d) }
         }
         guard let (index, _) = best else { return }
-        let old = finished.remove(at: index).track
-        track.points = old.points + track.points
-        track.uuid = old.uuid
+        track.continueFlight(of: finished.remove(at: index))
     }
 
     /// Why a track's detections are too sparse for a ball seen in nearly every frame, if they are.
@@ -256,13 +293,28 @@ public final class TrajectoryFitter {
         return nil
     }
 
-    /// Confirmed trajectories so far: ended ones and those still growing.
-    public var observations: [TrajectoryObservation] {
-        let live = tracks.filter { $0.state == .confirmed }.compactMap { track -> TrajectoryObservation? in
-            guard let fit = MotionFit(points: track.points) else { return nil }
-            return builder.observation(for: track, fit: fit)
+    /// Time up to which no later frame changes what `observations` say: before the first
+    /// point of any track that may still be confirmed, and no later than the smoothed
+    /// output of the confirmed tracks is final. Nil before the first frame.
+    public var settledTime: Double? {
+        guard var settled = lastTime else { return nil }
+        for track in tracks {
+            switch track.state {
+            case .tentative:
+                settled = min(settled, track.first.time)
+            case .confirmed:
+                let open = track.finalSamples.count
+                if open < track.count { settled = min(settled, track.points[open].time) }
+            }
         }
-        return (finished.map(\.observation) + live).sorted { $0.start < $1.start }
+        return settled
+    }
+
+    /// Confirmed trajectories so far: ended ones and those still growing, in time order.
+    public var observations: [TrajectoryObservation] {
+        (finished + tracks.filter { $0.state == .confirmed })
+            .compactMap { builder.observation(for: $0) }
+            .sorted { $0.start < $1.start }
     }
 
     /// UUIDs of the confirmed trajectories still growing.
@@ -272,6 +324,6 @@ public final class TrajectoryFitter {
     public func finish() -> [TrajectoryObservation] {
         for track in tracks where track.state == .confirmed { _ = end(track, reason: "end of clip") }
         tracks.removeAll()
-        return finished.map(\.observation).sorted { $0.start < $1.start }
+        return finished.compactMap { builder.observation(for: $0) }.sorted { $0.start < $1.start }
     }
 }

@@ -1,34 +1,81 @@
 import Foundation
 
+/// How a session finds the ball before the swing (the seed app's alignment step).
+public struct Alignment: Sendable, Equatable {
+    /// Look for a ball at rest and for the moments balls leave their spots.
+    public var findsBall: Bool
+    /// The ball's position before the swing, if the user gave it (display-normalised, top-left).
+    public var ball: NormalizedPoint?
+    /// Let flights start only in the band above the ball at rest, once it is known.
+    public var derivesRegion: Bool
+
+    public init(findsBall: Bool, ball: NormalizedPoint? = nil, derivesRegion: Bool = false) {
+        self.findsBall = findsBall || ball != nil
+        self.ball = ball
+        self.derivesRegion = derivesRegion
+    }
+
+    /// No alignment: search the request's region from the first frame.
+    public static let none = Alignment(findsBall: false)
+    /// Find the ball at rest, watch for launches, and search above the ball.
+    public static let automatic = Alignment(findsBall: true, derivesRegion: true)
+}
+
 /// Runs detection and fitting over a clip's frames, like performing a
 /// `VNDetectTrajectoriesRequest` on each frame of a sequence.
 ///
 /// Feed frames in presentation order with `process(luma:time:)`; each call returns
-/// the diagnostics of the frame analysed (one frame behind, since the detector
-/// compares each frame with the next). Call `finish()` at the end of the clip.
+/// the diagnostics of the frame analysed (a frame or so behind, since the detector
+/// compares each frame with later ones). At the end call `finish()`. `observations`
+/// and `settledTime` give the trajectories as they stand while frames arrive.
 /// Not thread-safe: use from one task.
 public final class TrajectorySession {
+    /// The request as given.
     public let request: TrajectoryRequest
     public let geometry: FrameGeometry
+    public let alignment: Alignment
     private let detector: BallCandidateDetector
     private let fitter: TrajectoryFitter
+    private let finder: BallAtRestFinder?
     private var lastIngestedTime: Double?
+    private var lastAnalysedTime: Double?
     private var cameraOffset = PixelPoint(x: 0, y: 0)
     private var frameCounter = 0
     private var stride = 1
     private var averageCost: Double?
     private var flushed = false
+    private var derivedRegion: NormalizedRect?
 
     /// Frames skipped because processing exceeded `targetFrameTime`.
     public private(set) var framesSkippedForBudget = 0
     /// Frames analysed so far.
     public private(set) var framesAnalysed = 0
 
-    public init(request: TrajectoryRequest, geometry: FrameGeometry) {
+    /// - Parameter frameRate: the clip's frame rate; sets how far apart compared frames are.
+    public init(request: TrajectoryRequest, geometry: FrameGeometry, frameRate: Double = 60,
+                alignment: Alignment = .none) {
         self.request = request
         self.geometry = geometry
-        detector = BallCandidateDetector(geometry: geometry, request: request)
+        self.alignment = alignment
+        let analysedRate = request.frameAnalysisSpacing > 0 ? min(frameRate, 1 / request.frameAnalysisSpacing) : frameRate
+        detector = BallCandidateDetector(geometry: geometry, request: request,
+                                         baseline: BallCandidateDetector.baseline(forFrameRate: analysedRate))
         fitter = TrajectoryFitter(request: request, geometry: geometry)
+        finder = alignment.findsBall ? BallAtRestFinder(grid: detector.grid, givenBall: alignment.ball) : nil
+    }
+
+    /// The ball lying still before the swing, once found (or as given).
+    public var ballAtRest: BallAtRest? { finder?.ball }
+
+    /// Where and when balls left their rest spots, in time order.
+    public var launches: [LaunchPoint] { finder?.launches ?? [] }
+
+    /// The request as run: its region narrowed to the band above the ball at rest when
+    /// alignment derived one (what the path JSON records).
+    public var effectiveRequest: TrajectoryRequest {
+        var effective = request
+        if let derivedRegion { effective.regionOfInterest = derivedRegion }
+        return effective
     }
 
     /// Adds a frame (coded orientation, as decoded) at `time` seconds; returns the
@@ -44,30 +91,45 @@ public final class TrajectorySession {
         let started = ContinuousClock.now
         lastIngestedTime = time
         detector.ingest(luma, time: time)
-        let diagnostics = analysePending()
-        if let budget = request.targetFrameTime {
-            let elapsed = started.duration(to: .now)
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-            let cost = seconds / Double(stride)
-            let average = averageCost.map { 0.8 * $0 + 0.2 * cost } ?? cost
-            averageCost = average
-            if average > budget && stride < 4 {
-                stride += 1
-                averageCost = nil
-            } else if average < 0.5 * budget && stride > 1 {
-                stride -= 1
-                averageCost = nil
+        if let finder, let frame = detector.newestFrame {
+            finder.add(frame, time: time)
+            if alignment.derivesRegion, derivedRegion == nil, let ball = finder.ball {
+                let region = RegionOfInterest.above(ball: ball, halfWidth: 1)
+                derivedRegion = region
+                fitter.restrictSeeds(to: region)
             }
         }
+        let diagnostics = analysePending()
+        if let budget = request.targetFrameTime { adaptStride(budget: budget, since: started) }
         return diagnostics
     }
 
-    /// Analyses the last frame (compared with its predecessor only); `finish()` calls it.
-    public func flush() -> FrameDiagnostics? {
-        guard !flushed else { return nil }
+    private func adaptStride(budget: Double, since started: ContinuousClock.Instant) {
+        let elapsed = started.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let cost = seconds / Double(stride)
+        let average = averageCost.map { 0.8 * $0 + 0.2 * cost } ?? cost
+        averageCost = average
+        if average > budget && stride < 4 {
+            stride += 1
+            averageCost = nil
+        } else if average < 0.5 * budget && stride > 1 {
+            stride -= 1
+            averageCost = nil
+        }
+    }
+
+    /// Analyses the frames still waiting for later neighbours (compared with earlier ones only);
+    /// `finish()` calls it.
+    public func flush() -> [FrameDiagnostics] {
+        guard !flushed else { return [] }
         flushed = true
         detector.flush()
-        return analysePending()
+        var all: [FrameDiagnostics] = []
+        while detector.pendingTime != nil {
+            if let diagnostics = analysePending() { all.append(diagnostics) }
+        }
+        return all
     }
 
     private func analysePending() -> FrameDiagnostics? {
@@ -79,6 +141,7 @@ public final class TrajectorySession {
         cameraOffset.x += moved.x - origin.x
         cameraOffset.y += moved.y - origin.y
         framesAnalysed += 1
+        lastAnalysedTime = time
         let (decisions, events) = fitter.update(with: detection, cameraOffset: cameraOffset)
         return FrameDiagnostics(
             time: time,
@@ -92,7 +155,22 @@ public final class TrajectorySession {
     /// Confirmed trajectories so far (ended and growing), for live display.
     public var observations: [TrajectoryObservation] { fitter.observations }
 
-    /// Ends the clip: analyses the last frame and returns every trajectory, in time order.
+    /// Time up to which what `observations` and `launches` say will not change as more
+    /// frames come (nil before the first analysed frame; the end of the clip after `finish()`).
+    public var settledTime: Double? {
+        guard var settled = fitter.settledTime, let analysed = lastAnalysedTime else { return nil }
+        if flushed { return settled }
+        if let finder {
+            // A launch is seen a few frames after it happens, and withdrawn if the spot fills again soon.
+            settled = min(settled, analysed - finder.launchLatency)
+            for launch in finder.launches where launch.time > analysed - BallAtRestFinder.withdrawalWindow {
+                settled = min(settled, launch.time)
+            }
+        }
+        return settled
+    }
+
+    /// Ends the clip: analyses the last frames and returns every trajectory, in time order.
     public func finish() -> [TrajectoryObservation] {
         _ = flush()
         return fitter.finish()

@@ -56,27 +56,29 @@ import TracerVision
 @Suite struct RequestBuilderTests {
     @Test func topLeftROIBecomesVisionsLowerLeft() throws {
         let settings = DetectionSettings(roi: [0.3, 0.0, 0.4, 0.8])
-        let request = try RequestBuilder.request(for: settings, ballAtRest: nil)
+        let request = try RequestBuilder.request(for: settings)
         let roi = request.record.regionOfInterest
         #expect(abs(roi[0] - 0.3) < 1e-12 && abs(roi[1] - 0.2) < 1e-12)
         #expect(abs(roi[2] - 0.4) < 1e-12 && abs(roi[3] - 0.8) < 1e-12)
     }
 
     @Test func defaultsFollowVisionAndThePreset() throws {
-        let request = try RequestBuilder.request(for: DetectionSettings(), ballAtRest: nil)
+        let request = try RequestBuilder.request(for: DetectionSettings())
         #expect(request.trajectoryLength == 10)
         #expect(request.frameAnalysisSpacing == 0)
         #expect(request.record.regionOfInterest == [0, 0, 1, 1])
-        let basketball = try RequestBuilder.request(for: DetectionSettings(sport: "basketball"), ballAtRest: nil)
+        let basketball = try RequestBuilder.request(for: DetectionSettings(sport: "basketball"))
         #expect(basketball.objectMaximumNormalizedRadius > request.objectMaximumNormalizedRadius)
     }
 
-    @Test func ballGivesARegionAboveIt() throws {
-        let ball = RequestBuilder.ball(from: [0.5, 0.85], aspectRatio: 9.0 / 16)
-        let request = try RequestBuilder.request(for: DetectionSettings(ball: [0.5, 0.85]), ballAtRest: ball)
-        let roi = request.record.regionOfInterest
-        // Lower-left origin: the region starts just below the ball and reaches the top of the frame.
-        #expect(roi[1] < 0.15 && roi[1] > 0.05)
-        #expect(abs(roi[1] + roi[3] - 1) < 1e-9)
+    @Test func ballIsWatchedAndGivesARegionAboveIt() throws {
+        let alignment = RequestBuilder.alignment(for: DetectionSettings(ball: [0.5, 0.85]))
+        #expect(alignment.ball == NormalizedPoint(x: 0.5, y: 0.85))
+        #expect(alignment.findsBall && alignment.derivesRegion)
+        // The region the user gave stays: alignment only watches for the launch.
+        let withRegion = RequestBuilder.alignment(for: DetectionSettings(roi: [0, 0, 1, 0.9]))
+        #expect(withRegion.findsBall && !withRegion.derivesRegion)
+        let request = try RequestBuilder.request(for: DetectionSettings(ball: [0.5, 0.85]))
+        #expect(request.record.regionOfInterest == [0, 0, 1, 1])
     }
 }

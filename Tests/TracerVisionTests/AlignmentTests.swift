@@ -6,7 +6,7 @@ import Testing
     @Test func findsTheBallAtRestAndItsLaunch() throws {
         let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
         let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
-        let finder = BallAtRestFinder(geometry: geometry, restDuration: 0.4)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
         let launch = 0.6
         let fps = 60.0
         for i in 0..<60 {
@@ -21,15 +21,19 @@ import Testing
             // A static dark post that is not a ball (too big) and a moving distractor up top.
             discs.append(Disc(x: 60, y: 120, r: 12, contrast: -60))
             discs.append(Disc(x: 20 + 3 * Double(i), y: 40, r: 2, contrast: 50))
-            SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
-                finder.add(luma: $0, time: t)
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
             }
         }
-        let ball = try #require(finder.ball)
+        _ = session.finish()
+        let ball = try #require(session.ballAtRest)
         #expect(abs(ball.position.x * 320 - 150) < 1.5 && abs(ball.position.y * 240 - 200) < 1.5)
         #expect(ball.polarity == .brighter)
-        let launched = try #require(finder.launchTime)
-        #expect(abs(launched - launch) <= 1 / fps)
+        let launched = try #require(session.launches.first)
+        #expect(session.launches.count == 1)
+        #expect(abs(launched.time - launch) <= 1 / fps)
+        #expect(abs(launched.position.x * 320 - 150) < 1.5 && abs(launched.position.y * 240 - 200) < 1.5)
+        #expect(session.effectiveRequest.regionOfInterest == RegionOfInterest.above(ball: ball, halfWidth: 1))
 
         let roi = RegionOfInterest.above(ball: ball)
         let topLeft = roi.topLeftComponents

@@ -72,11 +72,11 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
         // The synthetic ball starts at (40, 200) at 0.1 s.
         let launch = LaunchPoint(time: 0.1 - 1.0 / 60, position: NormalizedPoint(x: 40 / 320, y: 200 / 240), radius: 2.5 / 320)
-        let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: launch)
+        let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launches: [launch])
         let first = try #require(path.trajectories.first?.points.first)
         #expect(first.t == launch.time && first.kind == .detected)
         let elsewhere = LaunchPoint(time: launch.time, position: NormalizedPoint(x: 0.9, y: 0.9), radius: launch.radius)
-        let unchanged = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: elsewhere)
+        let unchanged = TracerPathBuilder.build(observations: [o], source: source, request: request, launches: [elsewhere])
         #expect(unchanged.trajectories.first?.points.first?.t == o.start)
     }
 
@@ -85,7 +85,7 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
         // The ball was still at rest when this track began: it is the golfer or the club.
         let later = LaunchPoint(time: o.start + 0.2, position: NormalizedPoint(x: 0.5, y: 0.9), radius: 0.01)
-        let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launch: later)
+        let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launches: [later])
         #expect(path.trajectories.isEmpty)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TracerVision
 
-/// `Track.trimEnds`: clutter at either end of a flight goes, a lone outlier inside it stays for the fit to weigh.
+/// `Track.trimStart` / `trimEnd`: clutter at either end of a flight goes, a lone outlier inside it stays for the smoother to weigh.
 @Suite struct TrimTests {
     private func point(_ t: Double, _ x: Double, _ y: Double) -> TrackPoint {
         TrackPoint(time: t, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0), radius: 2,
@@ -18,7 +18,7 @@ import Testing
         var points = (0..<5).map { point(Double($0) * dt, 20 + 25 * Double($0), 268) }   // a horizon edge
         points += (5..<35).map { flight(Double($0) * dt) }
         let track = Track(points: points)
-        track.trimEnds()
+        track.trimStart()
         #expect(track.points.count == 30)
         #expect(abs(track.points[0].time - 5 * dt) < 1e-9)
     }
@@ -29,7 +29,7 @@ import Testing
         points[12].position.x += 15
         points += (30..<34).map { point(Double($0) * dt, 500, 100 + 3 * Double($0)) }   // the golfer
         let track = Track(points: points)
-        track.trimEnds()
+        track.trimEnd()
         #expect(track.points.count == 30)
         #expect(track.points.contains { $0.candidateID == points[12].candidateID })
     }

@@ -49,7 +49,7 @@ public struct DetectionSettings: Sendable, Equatable {
                                   exitCode: ExitCodes.usage)
             }
         }
-        _ = try RequestBuilder.request(for: self, ballAtRest: nil)
+        _ = try RequestBuilder.request(for: self)
         return self
     }
 }

@@ -12,14 +12,12 @@ enum RequestBuilder {
         "targetFrameTime": "--target-frame-time",
     ]
 
-    /// The region the user gave, else the one above the ball (given or found), else the whole frame.
-    static func request(for settings: DetectionSettings, ballAtRest: BallAtRest?) throws(TracerError) -> TrajectoryRequest {
+    /// The region the user gave, else the whole frame (alignment may narrow it later).
+    static func request(for settings: DetectionSettings) throws(TracerError) -> TrajectoryRequest {
         let preset = TrajectoryPreset(rawValue: settings.sport ?? TrajectoryPreset.golf.rawValue) ?? .golf
         let region: NormalizedRect
         if let roi = settings.roi {
             region = NormalizedRect.fromTopLeft(x: roi[0], y: roi[1], width: roi[2], height: roi[3])
-        } else if let ballAtRest {
-            region = RegionOfInterest.above(ball: ballAtRest, halfWidth: 1)
         } else {
             region = .full
         }
@@ -38,9 +36,10 @@ enum RequestBuilder {
         }
     }
 
-    /// A ball position the user gave, as the alignment step would have found it.
-    static func ball(from position: [Double], aspectRatio: Double) -> BallAtRest {
-        BallAtRest(position: NormalizedPoint(x: position[0], y: position[1]), radius: 0.004, aspectRatio: aspectRatio,
-                   polarity: .brighter, contrast: 0, frameCount: 0, firstSeen: 0, lastSeen: 0)
+    /// The alignment step: always watch for the ball at rest and its launch; search the band
+    /// above it unless the user gave a region.
+    static func alignment(for settings: DetectionSettings) -> Alignment {
+        let ball = settings.ball.map { NormalizedPoint(x: $0[0], y: $0[1]) }
+        return Alignment(findsBall: true, ball: ball, derivesRegion: settings.roi == nil)
     }
 }

@@ -1,6 +1,7 @@
-/// The polarity-consistent three-frame difference of a frame against its
-/// motion-compensated neighbours, one row at a time.
-struct DifferenceScan {
+/// A frame and its motion-compensated neighbours, as the motion response and the
+/// candidate tests read them: `a` before, `c` after (either may be missing at the
+/// ends of the clip), each aligned to `b` by an integer camera shift.
+struct FrameTriple {
     let b: FrameBuffer
     let a: FrameBuffer?
     let c: FrameBuffer?
@@ -26,37 +27,12 @@ struct DifferenceScan {
         valid = PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    @inline(__always) private func rowA(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+    @inline(__always) func rowA(_ y: Int) -> UnsafeMutablePointer<UInt8> {
         a!.pixels + (y - shiftA.1) * b.width - shiftA.0
     }
 
-    @inline(__always) private func rowC(_ y: Int) -> UnsafeMutablePointer<UInt8> {
+    @inline(__always) func rowC(_ y: Int) -> UnsafeMutablePointer<UInt8> {
         c!.pixels + (y + shiftC.1) * b.width + shiftC.0
-    }
-
-    /// Writes `count` differences from column `x0` of row `y` into `out`; returns their maximum.
-    func differenceRow(y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<Int16>) -> Int16 {
-        let pb = UnsafePointer(b.pixels + y * b.width + x0)
-        var peak: Int16 = 0
-        if a != nil, c != nil {
-            let pa = UnsafePointer(rowA(y) + x0), pc = UnsafePointer(rowC(y) + x0)
-            for i in 0..<count {
-                let vb = Int16(pb[i])
-                let da = vb &- Int16(pa[i]), dc = vb &- Int16(pc[i])
-                let v = max(min(da, dc), 0 &- max(da, dc))
-                out[i] = v
-                peak = max(peak, v)
-            }
-        } else {
-            let po = UnsafePointer(a != nil ? rowA(y) + x0 : rowC(y) + x0)
-            for i in 0..<count {
-                let d = Int16(pb[i]) &- Int16(po[i])
-                let v = max(d, 0 &- d)
-                out[i] = v
-                peak = max(peak, v)
-            }
-        }
-        return peak
     }
 
     /// `b` minus the mean of its neighbours at one pixel: its sign is the blob's polarity.
