@@ -207,6 +207,17 @@ final class BallAtRestFinder {
         }
     }
 
+    /// Spots that had emptied by `time` (at most `window` seconds before), where a ball may have
+    /// just been hit: display pixels, with the ball's radius and when the spot emptied.
+    func emptiedSpots(at time: Double, window: Double) -> [(position: PixelPoint, radius: Double, since: Double)] {
+        spots.compactMap { spot in
+            guard spot.isEstablished, let since = spot.launch?.time ?? spot.firstAbsent,
+                  since <= time + 1e-9, time - since <= window else { return nil }
+            let position = grid.displayPixel(bufferX: spot.x + offset.x, y: spot.y + offset.y)
+            return (position, Double(spot.halfSize * grid.scale), since)
+        }
+    }
+
     /// Whether the spot still shows its ball, allowing a pixel of error in the shake estimate.
     private func isPresent(_ spot: Spot, in frame: FrameBuffer) -> Bool {
         let cx = Int((spot.x + offset.x).rounded(.down)), cy = Int((spot.y + offset.y).rounded(.down))

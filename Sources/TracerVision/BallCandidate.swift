@@ -28,9 +28,13 @@ public struct BallCandidate: Sendable, Equatable {
     public var score: Double
     /// Found only with the lower threshold inside a confirmed track's gate.
     public var isFaint: Bool
+    /// How much the picture moves around the blob: the median mean motion response of the
+    /// eight neighbouring tiles, 8-bit levels (about 0 in open sky, high beside a swinging golfer).
+    public var surroundingMotion: Double
 
     public init(time: Double, position: PixelPoint, codedPosition: PixelPoint, radius: Double, length: Double,
-                angle: Double, polarity: Polarity, contrast: Double, area: Int, score: Double, isFaint: Bool) {
+                angle: Double, polarity: Polarity, contrast: Double, area: Int, score: Double, isFaint: Bool,
+                surroundingMotion: Double = 0) {
         self.time = time
         self.position = position
         self.codedPosition = codedPosition
@@ -42,6 +46,7 @@ public struct BallCandidate: Sendable, Equatable {
         self.area = area
         self.score = score
         self.isFaint = isFaint
+        self.surroundingMotion = surroundingMotion
     }
 
     /// Long axis over short axis; 1 for a round blob.
@@ -57,6 +62,8 @@ public struct RejectedBlob: Sendable, Equatable {
         case hugeArea
         /// Does not stand out from its own surroundings in its frame: the edge of a larger mover.
         case partOfLargerObject
+        /// Other motion touches it all round: a piece of a moving line (a club shaft) or body.
+        case touchesOtherMotion
     }
 
     public var position: PixelPoint
@@ -72,15 +79,19 @@ public struct RejectedBlob: Sendable, Equatable {
     }
 }
 
-/// A circle in display pixels where a track expects its ball: the detector looks
-/// there again with a lower threshold.
+/// A circle in display pixels where a ball is expected: the detector looks there
+/// again with a lower threshold.
 public struct SearchGate: Sendable, Equatable {
     public var center: PixelPoint
     public var radius: Double
+    /// A launch gate (around a rest spot that just emptied): what it finds may start tracks.
+    /// A track's gate only feeds that track (its finds are marked faint).
+    public var seedsTracks: Bool
 
-    public init(center: PixelPoint, radius: Double) {
+    public init(center: PixelPoint, radius: Double, seedsTracks: Bool = false) {
         self.center = center
         self.radius = radius
+        self.seedsTracks = seedsTracks
     }
 }
 

@@ -67,6 +67,12 @@ public final class BallCandidateDetector {
     /// The newest frame's binned copy, for the alignment step (valid until the next `ingest`).
     var newestFrame: FrameBuffer? { frames.last }
 
+    /// Typical time between the frames held, seconds (nil with fewer than two).
+    public var frameInterval: Double? {
+        guard frames.count >= 2, let first = frames.first, let last = frames.last, last.time > first.time else { return nil }
+        return (last.time - first.time) / Double(frames.count - 1)
+    }
+
     /// Time of the frame the next `detectPending` call analyses, if any.
     public var pendingTime: Double? { pending.first.map { frames[$0].time } }
 
@@ -147,6 +153,9 @@ public final class BallCandidateDetector {
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                         cameraShift: cameraShift, threshold: gateThreshold)
             collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: true, into: &gated)
+            if gate.seedsTracks {
+                for i in gated.candidates.indices { gated.candidates[i].isFaint = false }
+            }
             for candidate in gated.candidates {
                 let duplicate = result.candidates.contains {
                     hypot($0.position.x - candidate.position.x, $0.position.y - candidate.position.y)
@@ -215,13 +224,25 @@ public final class BallCandidateDetector {
         return max(0.6, max(0, quantile) / 1.645 * 0.85)
     }
 
+    /// Each tile's threshold: the floor, raised where the motion response is high in the tile AND
+    /// all around it (the calmest of the 3×3 tiles). A ball's own streak fills a tile or two, never
+    /// a whole neighbourhood, so it cannot raise its own threshold; a moving golfer's body does.
     private func prepareTileThresholds(floor: Int) {
-        let count = response.tileColumns * response.tileRows
+        let columns = response.tileColumns, rows = response.tileRows
+        let count = columns * rows
         if tileThresholds.count != count { tileThresholds = [UInt8](repeating: 0, count: count) }
         let area = Double(MotionResponse.tileSize * MotionResponse.tileSize)
-        for i in 0..<count {
-            let clutter = Self.clutterFactor * Double(response.tileSums[i]) / area
-            tileThresholds[i] = UInt8(clamping: max(floor, Int(clutter.rounded(.up))))
+        for row in 0..<rows {
+            for column in 0..<columns {
+                var calmest = UInt32.max
+                for r in max(0, row - 1)...min(rows - 1, row + 1) {
+                    for c in max(0, column - 1)...min(columns - 1, column + 1) {
+                        calmest = min(calmest, response.tileSums[r * columns + c])
+                    }
+                }
+                let clutter = Self.clutterFactor * Double(calmest) / area
+                tileThresholds[row * columns + column] = UInt8(clamping: max(floor, Int(clutter.rounded(.up))))
+            }
         }
     }
 
@@ -257,6 +278,46 @@ public final class BallCandidateDetector {
                 if m.count > 0 { labeler.addRun(row: y, start: start, end: x, moments: m) }
             }
         }
+    }
+
+    /// Whether the motion response continues past the blob: a square ring just outside its
+    /// extent (streak included) has responding pixels in two or more separate places. A ball
+    /// moves alone; a fragment of a moving club shaft or of the golfer's outline does not.
+    private func touchesOtherMotion(_ shape: BlobShape, level: Int) -> Bool {
+        let h = Int((1.8 * shape.majorSigma + 2).rounded(.up))
+        let cx = Int(shape.cx.rounded(.down)), cy = Int(shape.cy.rounded(.down))
+        let valid = response.valid
+        guard cx - h >= valid.x, cy - h >= valid.y, cx + h < valid.x + valid.width, cy + h < valid.y + valid.height
+        else { return false }
+        let threshold = UInt8(clamping: level)
+        let w = response.width
+        // Walk the ring once, counting runs of responding pixels (a run that wraps counts once).
+        var ring: [Bool] = []
+        ring.reserveCapacity(8 * h)
+        for k in -h..<h { ring.append(response.values[(cy - h) * w + cx + k] >= threshold) }
+        for k in -h..<h { ring.append(response.values[(cy + k) * w + cx + h] >= threshold) }
+        for k in stride(from: h, to: -h, by: -1) { ring.append(response.values[(cy + h) * w + cx + k] >= threshold) }
+        for k in stride(from: h, to: -h, by: -1) { ring.append(response.values[(cy + k) * w + cx - h] >= threshold) }
+        var runs = 0
+        for i in ring.indices where ring[i] && !ring[(i + ring.count - 1) % ring.count] { runs += 1 }
+        if runs == 0, ring.allSatisfy({ $0 }) { runs = 1 }
+        return runs >= 2
+    }
+
+    /// Median mean response of the eight tiles around the one holding buffer position `(x, y)`.
+    private func surroundingMotion(x: Double, y: Double) -> Double {
+        let size = MotionResponse.tileSize
+        let column = min(response.tileColumns - 1, max(0, Int(x) / size))
+        let row = min(response.tileRows - 1, max(0, Int(y) / size))
+        var means: [Double] = []
+        means.reserveCapacity(8)
+        for r in (row - 1)...(row + 1) {
+            for c in (column - 1)...(column + 1) where (r != row || c != column) {
+                guard r >= 0, c >= 0, r < response.tileRows, c < response.tileColumns else { continue }
+                means.append(Double(response.tileSums[r * response.tileColumns + c]) / Double(size * size))
+            }
+        }
+        return median(means)
     }
 
     @inline(__always) private static func peak16(_ p: UnsafePointer<UInt8>) -> UInt8 {
@@ -315,13 +376,19 @@ public final class BallCandidateDetector {
                                                     reason: .partOfLargerObject))
                 continue
             }
+            if !faint, touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)) {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
+                                                    reason: .touchesOtherMotion))
+                continue
+            }
             accepted += 1
             result.candidates.append(BallCandidate(
                 time: time, position: position, codedPosition: coded, radius: radius,
                 length: max(2 * radius, (12 * shape.majorSigma * shape.majorSigma).squareRoot() * s),
                 angle: shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
                 polarity: blob.signedWeight >= 0 ? .brighter : .darker, contrast: Double(blob.peak),
-                area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint))
+                area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint,
+                surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy)))
         }
     }
 }

@@ -72,7 +72,9 @@ struct BlobSpotter {
                 }
             }
         }
-        return Array(best.values.sorted { $0.score > $1.score }.prefix(limit))
+        // Ties broken by position: the order must not depend on the dictionary's hashing.
+        let ranked = best.values.sorted { ($0.score, $1.y, $1.x) > ($1.score, $0.y, $0.x) }
+        return Array(ranked.prefix(limit))
     }
 
     /// Mean of a centre box minus the mean of its ring (box of three times the half-size), or nil near the edge.

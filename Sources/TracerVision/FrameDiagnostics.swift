@@ -26,6 +26,10 @@ public struct TrackEvent: Sendable, Equatable {
         case ended
         /// A track failed the ball tests (straight-line mover, too big, jittery, ...).
         case rejected
+        /// A track long enough to report is not confirmed yet, and why (it may still be).
+        case waiting
+        /// A track became a confirmed trajectory.
+        case confirmed
     }
 
     public var uuid: UUID

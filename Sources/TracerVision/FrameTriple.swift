@@ -61,7 +61,7 @@ struct FrameTriple {
     }
 
     /// How a blob stands out from its own surroundings in frame `b`: the core (centre
-    /// pixel, or 3×3 for larger blobs) minus the mean of a square ring of half-size `h`,
+    /// pixel, or 3×3 for larger blobs) minus the median of a square ring of half-size `h`,
     /// and the fraction of ring pixels within `tolerance` of the core. A ball is unlike
     /// its ring; the tip of a larger uniform mover, which the three-frame difference also
     /// isolates, continues into part of it.
@@ -79,10 +79,11 @@ struct FrameTriple {
             }
         }
         let coreMean = Double(coreSum) / Double(coreCount)
-        var ringSum = 0, ringCount = 0, like = 0
+        var histogram = [Int](repeating: 0, count: 256)
+        var ringCount = 0, like = 0
         func visit(_ index: Int) {
             let v = Int(b.pixels[index])
-            ringSum += v
+            histogram[v] += 1
             ringCount += 1
             if abs(Double(v) - coreMean) < tolerance { like += 1 }
         }
@@ -94,6 +95,16 @@ struct FrameTriple {
             visit((y + k) * w + x - h)
             visit((y + k) * w + x + h)
         }
-        return (coreMean - Double(ringSum) / Double(ringCount), Double(like) / Double(ringCount))
+        // The ring's median, not its mean: a bright object crossing part of the ring (a leg, a
+        // cloud) must not hide a ball in front of the background it mostly sees.
+        var ringMedian = 0, seen = 0
+        for (value, n) in histogram.enumerated() where n > 0 {
+            seen += n
+            if 2 * seen >= ringCount {
+                ringMedian = value
+                break
+            }
+        }
+        return (coreMean - Double(ringMedian), Double(like) / Double(ringCount))
     }
 }

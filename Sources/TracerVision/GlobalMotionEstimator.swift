@@ -1,21 +1,24 @@
 /// Estimates the global (camera) translation between two frames by matching the
 /// derivatives of their row and column projection profiles, to sub-pixel precision.
 enum GlobalMotionEstimator {
-    /// Shift of `current`'s content relative to `previous`, coded pixels.
+    /// Shift of `current`'s content relative to `previous`, buffer pixels.
     static func shift(from previous: FrameBuffer, to current: FrameBuffer, maximum: Int) -> PixelPoint {
         let dx = profileShift(previous.columnSums, current.columnSums, count: previous.width, maximum: maximum)
         let dy = profileShift(previous.rowSums, current.rowSums, count: previous.height, maximum: maximum)
         return PixelPoint(x: dx, y: dy)
     }
 
-    /// The lag `d` minimising the mean squared difference of `g_cur[i]` and `g_prev[i - d]`.
+    /// The shift `d` for which `current[i] ≈ previous[i - d]`, matching profile derivatives.
+    ///
+    /// An integer search minimises a truncated L1 cost (a small moving object, the ball or
+    /// a club, makes a few large differences; capping each keeps it from posing as a camera
+    /// shift); then Gauss-Newton steps on the derivative, with robust weights that ignore
+    /// such bins entirely, refine it to a fraction of a pixel.
     static func profileShift(_ previous: UnsafePointer<UInt32>, _ current: UnsafePointer<UInt32>,
                              count: Int, maximum: Int) -> Double {
         guard count > 4 * maximum + 8 else { return 0 }
         let gp = derivative(previous, count: count)
         let gc = derivative(current, count: count)
-        // Truncated L1: a small moving object (the ball) makes a few large differences;
-        // capping each keeps it from posing as a camera shift.
         var zeroLag: [Float] = []
         zeroLag.reserveCapacity(count)
         for i in maximum..<(count - maximum) { zeroLag.append(abs(gc[i] - gp[i])) }
@@ -26,6 +29,7 @@ enum GlobalMotionEstimator {
             let lo = max(maximum, lag + maximum), hi = min(count - maximum, count - maximum + lag)
             var sum: Float = 0
             for i in lo..<hi { sum += min(abs(gc[i] - gp[i - lag]), cap) }
+            // A slight preference for small shifts.
             costs[lag + maximum] = sum / Float(max(1, hi - lo)) * (1 + 0.002 * Float(abs(lag)))
         }
         var best = maximum
@@ -33,14 +37,43 @@ enum GlobalMotionEstimator {
         // A shift must stand out as a clear valley and beat no shift; noise alone gives a flat curve.
         let typical = costs.sorted()[costs.count / 2]
         if costs[best] > 0.8 * typical || costs[best] > 0.95 * costs[maximum] { best = maximum }
-        var offset: Double = 0
-        if best > 0 && best < costs.count - 1 {
-            let a = Double(costs[best - 1]), b = Double(costs[best]), c = Double(costs[best + 1])
-            let denominator = a - 2 * b + c
-            // Refine only where the cost has a clear valley; a flat (noise-only) curve stays put.
-            if denominator > 0 && min(a, c) - b > 0.15 * b { offset = max(-0.5, min(0.5, 0.5 * (a - c) / denominator)) }
+        return refine(gp, gc, count: count, margin: maximum + 2, start: best - maximum)
+    }
+
+    /// The fraction of a pixel to add to the integer lag `start`: one Lucas-Kanade step,
+    /// `current(i) - previous(i - start) ≈ -δ · previous'(i - start)`, without interpolating
+    /// (interpolation smooths noise and so favours half-pixel shifts) and with the slope from
+    /// central differences (independent of the sample it multiplies). Robust weights (Tukey's
+    /// biweight on the residuals' median scale) give bins a moving golfer or club disturbs no
+    /// say; a profile too flat to locate, or a fraction within noise of none, keeps the integer.
+    private static func refine(_ gp: [Float], _ gc: [Float], count: Int, margin: Int, start: Int) -> Double {
+        var residuals: [Double] = []
+        var slopes: [Double] = []
+        residuals.reserveCapacity(count)
+        slopes.reserveCapacity(count)
+        for i in margin..<(count - margin) {
+            let k = i - start
+            guard k >= 1, k + 1 < count else { continue }
+            residuals.append(Double(gc[i] - gp[k]))
+            slopes.append(0.5 * Double(gp[k + 1] - gp[k - 1]))
         }
-        return Double(best - maximum) + offset
+        guard !residuals.isEmpty else { return Double(start) }
+        let magnitudes = residuals.map(abs).sorted()
+        let scale = 1.4826 * magnitudes[magnitudes.count / 2] + 0.5
+        let c = 4.685 * scale
+        var numerator = 0.0, denominator = 0.0
+        for (r, g) in zip(residuals, slopes) {
+            let z = r / c
+            guard abs(z) < 1 else { continue }
+            let weight = (1 - z * z) * (1 - z * z)
+            numerator += weight * r * g
+            denominator += weight * g * g
+        }
+        guard denominator > 0 else { return Double(start) }
+        let step = numerator / denominator, error = scale / denominator.squareRoot()
+        // A fraction within noise of none (a still camera) is none: it would only add drift.
+        guard error < 0.25, abs(step) > 2 * error else { return Double(start) }
+        return Double(start) - max(-0.5, min(0.5, step))
     }
 
     private static func derivative(_ p: UnsafePointer<UInt32>, count: Int) -> [Float] {

@@ -21,7 +21,17 @@ struct MotionFit {
     /// Same standard error as `sag`.
     var horizontalGain: Double
     var pathLength: Double
+    /// Mean distance between consecutive inlier points, pixels.
+    var meanStep: Double
     var meanRadius: Double
+    /// Acceleration across the path at the middle of its first fifteen inlier points,
+    /// pixels / s²: positive when the path bends downwards (as gravity bends a flight).
+    var normalAcceleration: Double
+    /// Standard error of `normalAcceleration` from the residual noise.
+    var normalAccelerationError: Double
+    /// What gravity alone could do to a golf ball this size in the image, pixels / s²:
+    /// g × focal / depth, with focal / depth = radius / ball radius (radius at least a pixel).
+    var gravityScale: Double
 
     init?(points: [TrackPoint]) {
         guard points.count >= 3 else { return nil }
@@ -73,15 +83,49 @@ struct MotionFit {
             length += hypot(xs[i] - xs[i - 1], ys[i] - ys[i - 1])
         }
         pathLength = length
+        meanStep = length / Double(max(1, inlierCount - 1))
+        let early = Array(zip(points, flags).filter(\.1).map(\.0).prefix(15))
+        (normalAcceleration, normalAccelerationError) = Self.bending(of: early, noise: sigma)
+        gravityScale = 9.81 / 0.02135 * max(1, median(early.map(\.radius)))
+    }
+
+    /// Normal acceleration (positive: bending downwards) at the middle of `points` from a
+    /// quadratic fit, and its standard error for position noise `noise`.
+    private static func bending(of points: [TrackPoint], noise: Double) -> (Double, Double) {
+        guard points.count >= 5, let first = points.first, let last = points.last, last.time > first.time else {
+            return (0, .infinity)
+        }
+        let t = points.map(\.time)
+        let middle = 0.5 * (first.time + last.time)
+        guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: middle),
+              let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: middle) else { return (0, .infinity) }
+        let vx = fx.derivative(at: middle), vy = fy.derivative(at: middle)
+        let ax = fx.secondDerivative(at: middle), ay = fy.secondDerivative(at: middle)
+        let speed = hypot(vx, vy)
+        guard speed > 1e-6 else { return (0, .infinity) }
+        // Unit normal pointing to the lower side of the path (display y grows downwards).
+        var nx = -vy / speed, ny = vx / speed
+        if ny < 0 || (ny == 0 && nx < 0) { nx = -nx; ny = -ny }
+        let span = last.time - first.time
+        let error = max(noise, 0.25) * (720 / Double(points.count)).squareRoot() / (span * span)
+        return (ax * nx + ay * ny, error)
     }
 
     /// Whether the motion looks like a ball under gravity, and if not, why.
     func gravityVerdict(maximumRadius: Double) -> String? {
         if meanRadius > maximumRadius + 0.75 { return "track radius \(fmt(meanRadius)) px above maximum" }
         if pathLength < 8 { return "moves only \(fmt(pathLength)) px" }
-        if sigma > 2 + 0.25 * meanRadius { return "jittery path (residual \(fmt(sigma)) px)" }
+        // A long faint streak's centroid wanders more than a still ball's: allow for the travel per frame.
+        if sigma > 2 + 0.25 * meanRadius + 0.1 * meanStep { return "jittery path (residual \(fmt(sigma)) px)" }
         if horizontalGain > max(0.5, 4 * sagError) {
             return "horizontal speed grows or reverses (\(fmt(horizontalGain)) px ± \(fmt(sagError)))"
+        }
+        let bendAllowance = 3 * normalAccelerationError
+        if abs(normalAcceleration) > 1.6 * gravityScale + bendAllowance {
+            return "turns too sharply for a ball (\(Int(normalAcceleration)) px/s² across its path, gravity \(Int(gravityScale)))"
+        }
+        if normalAcceleration < -(0.5 * gravityScale + bendAllowance) {
+            return "bends upwards (\(Int(normalAcceleration)) px/s² across its path)"
         }
         if sag < max(0.5, 4 * sagError) {
             return sag < -4 * sagError ? "accelerates upwards (sag \(fmt(sag)) px)"

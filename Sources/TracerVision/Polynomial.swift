@@ -64,20 +64,26 @@ public struct Polynomial: Sendable, Equatable {
         return Polynomial(coefficients: coefficients, origin: origin)
     }
 
-    /// Huber IRLS fit; returns the polynomial and the final per-point weights (0...1).
+    /// Robust IRLS fit: Huber weights (with a hard cut for gross outliers) to settle, then
+    /// Tukey's biweight, which gives a point well off the curve no pull at all. Returns the
+    /// polynomial, the final per-point weights (0...1) and the robust residual scale.
     static func robustFit(_ t: [Double], _ v: [Double], degree: Int, origin: Double,
                           minimumScale: Double, iterations: Int = 6) -> (Polynomial, [Double], Double)? {
         var weights = [Double](repeating: 1, count: t.count)
         guard var poly = fit(t, v, degree: degree, origin: origin) else { return nil }
         var sigma = minimumScale
-        for _ in 0..<iterations {
+        for iteration in 0..<iterations {
             let residuals = t.indices.map { abs(v[$0] - poly(t[$0])) }
             sigma = max(minimumScale, 1.4826 * median(residuals))
-            let k = 2.0 * sigma
+            let k = 2.0 * sigma, c = 4.685 * sigma
             for i in t.indices {
                 let r = residuals[i]
-                // Huber, then a hard cut for gross outliers.
-                weights[i] = r <= k ? 1 : (r > 4 * k ? 0 : k / r)
+                if iteration < 2 {
+                    weights[i] = r <= k ? 1 : (r > 4 * k ? 0 : k / r)
+                } else {
+                    let z = r / c
+                    weights[i] = z < 1 ? (1 - z * z) * (1 - z * z) : 0
+                }
             }
             guard let next = fit(t, v, weights: weights, degree: degree, origin: origin) else { break }
             poly = next

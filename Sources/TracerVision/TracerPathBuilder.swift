@@ -24,22 +24,23 @@ public enum TracerPathBuilder {
             var result = trajectory(from: observation, extrapolation: extrapolation)
             if let index = unused.lastIndex(where: { startsFrom($0, observation, aspectRatio: aspectRatio) }) {
                 let launch = unused.remove(at: index)
-                result.points.insert(TracerPath.Point(t: launch.time, x: launch.position.x, y: launch.position.y,
+                let time = departure(from: launch, observation, aspectRatio: aspectRatio)
+                result.points.insert(TracerPath.Point(t: time, x: launch.position.x, y: launch.position.y,
                                                       r: launch.radius, kind: .detected), at: 0)
-                result.start = launch.time
+                result.start = time
             }
             return result
         }
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
     }
 
-    /// Whether a flight begins within 0.25 s after `launch` and, run back to the launch
+    /// Whether a flight begins within 0.35 s after `launch` and, run back to the launch
     /// time at its initial velocity, passes near the rest spot.
     static func startsFrom(_ launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Bool {
         let samples = observation.motion.samples
         guard samples.count >= 3, let first = samples.first else { return false }
         let gap = first.t - launch.time
-        guard gap > 0, gap <= 0.25 else { return false }
+        guard gap > 0, gap <= 0.35 else { return false }
         let next = samples[2]
         let span = next.t - first.t
         guard span > 0 else { return false }
@@ -49,6 +50,33 @@ public enum TracerPathBuilder {
         let dy = (first.y - vy * gap - launch.position.y) / aspectRatio
         let allowed = max(0.02, 4 * launch.radius, 0.3 * hypot(vx, vy / aspectRatio) * gap)
         return hypot(dx, dy) <= allowed
+    }
+
+    /// When the ball left the rest spot: the moment the flight's first detections, run
+    /// backwards, pass closest to the spot, if they pass near it; else the launch as the
+    /// spot saw it (the club can hide the ball a frame or two before impact, so the spot
+    /// alone tends to say too early).
+    static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Double {
+        let early = Array(observation.motion.samples.prefix(6))
+        guard early.count >= 3, let first = early.first else { return launch.time }
+        let t = early.map(\.t)
+        let degree = early.count >= 5 ? 2 : 1
+        guard let fx = Polynomial.fit(t, early.map(\.x), degree: degree, origin: first.t),
+              let fy = Polynomial.fit(t, early.map { $0.y / aspectRatio }, degree: degree, origin: first.t) else {
+            return launch.time
+        }
+        let interval = observation.motion.frameInterval
+        let lower = min(launch.time - 3 * interval, first.t), upper = first.t
+        let restY = launch.position.y / aspectRatio
+        func distance(_ time: Double) -> Double { hypot(fx(time) - launch.position.x, fy(time) - restY) }
+        var best = (time: upper, distance: distance(upper))
+        let steps = 200
+        for k in 0...steps {
+            let time = lower + (upper - lower) * Double(k) / Double(steps)
+            let d = distance(time)
+            if d < best.distance { best = (time, d) }
+        }
+        return best.distance <= max(0.01, 3 * launch.radius) ? best.time : launch.time
     }
 
     /// The stored form of one observation.

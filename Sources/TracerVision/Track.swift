@@ -177,6 +177,17 @@ final class Track {
         return (fx, fy, sigma, speed)
     }
 
+    /// Mean distance of the last eight points (at least five) from a quadratic through them,
+    /// pixels; infinity for fewer: how well the recent points agree on one motion.
+    var recentResidual: Double {
+        let tail = Array(points.suffix(8))
+        guard tail.count >= 5 else { return .infinity }
+        let t = tail.map(\.time)
+        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: 2, origin: last.time),
+              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: 2, origin: last.time) else { return .infinity }
+        return tail.reduce(0) { $0 + hypot($1.position.x - fx($1.time), $1.position.y - fy($1.time)) } / Double(tail.count)
+    }
+
     /// Typical time between this track's points.
     var nominalInterval: Double {
         guard count >= 2 else { return 1.0 / 60 }

@@ -94,7 +94,9 @@ public final class TrajectoryFitter {
         var claimed = [Bool](repeating: false, count: candidates.count)
         var extended = Set<ObjectIdentifier>()
 
-        // Established tracks: one-to-one, confirmed first, nearest first.
+        // Confirmed trajectories claim their candidates one-to-one, nearest first; tentative
+        // tracks of three points or more then each take their best remaining candidate, not
+        // exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
         var pairs: [(cost: Double, track: Track, candidate: Int)] = []
         for track in tracks where track.count >= 3 {
             let (center, gate) = track.predict(at: time, maximumStep: step)
@@ -107,18 +109,26 @@ public final class TrajectoryFitter {
                     continue
                 }
                 let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
-                let priority = track.state == .confirmed ? -2.0 : -Double(min(track.count, 50)) / 100
-                pairs.append((d / gate + 0.3 * sizeMismatch + priority, track, i))
+                pairs.append((d / gate + 0.3 * sizeMismatch, track, i))
             }
         }
         pairs.sort { $0.cost < $1.cost }
-        for pair in pairs where !claimed[pair.candidate] && !extended.contains(ObjectIdentifier(pair.track)) {
+        for pair in pairs where pair.track.state == .confirmed {
+            guard !claimed[pair.candidate], !extended.contains(ObjectIdentifier(pair.track)) else { continue }
             claimed[pair.candidate] = true
             extended.insert(ObjectIdentifier(pair.track))
             pair.track.append(points[pair.candidate])
             pair.track.misses = 0
-            decisions[pair.candidate] = pair.track.state == .confirmed
-                ? .confirmedTrack(pair.track.uuid) : .tentativeTrack(pair.track.uuid)
+            decisions[pair.candidate] = .confirmedTrack(pair.track.uuid)
+        }
+        var taken = claimed
+        for pair in pairs where pair.track.state == .tentative {
+            guard !claimed[pair.candidate], !extended.contains(ObjectIdentifier(pair.track)) else { continue }
+            taken[pair.candidate] = true
+            extended.insert(ObjectIdentifier(pair.track))
+            pair.track.append(points[pair.candidate])
+            pair.track.misses = 0
+            if decisions[pair.candidate] == nil { decisions[pair.candidate] = .tentativeTrack(pair.track.uuid) }
         }
 
         // Short tracks: non-exclusive, seeds branch over up to three candidates.
@@ -157,7 +167,7 @@ public final class TrajectoryFitter {
         }
         tracks.removeAll { consumedSeeds.contains(ObjectIdentifier($0)) }
         tracks.append(contentsOf: newTracks)
-        for (i, p) in points.enumerated() where !claimed[i] {
+        for (i, p) in points.enumerated() where !taken[i] {
             if p.isFaint {
                 decisions[i] = .unassigned("faint, no track took it")
                 continue
@@ -201,8 +211,11 @@ public final class TrajectoryFitter {
                             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                             continue
                         }
+                        events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
                     } else {
                         confirm(track)
+                        events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
+                                                 reason: "bends under gravity"))
                     }
                 }
             }
@@ -230,28 +243,39 @@ public final class TrajectoryFitter {
         track.freeze()
     }
 
-    /// Drops hypotheses that share points with a confirmed track, and duplicates ending alike.
+    /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the
+    /// same two points keeps the one whose recent points agree best (the ball's own track,
+    /// rather than clutter that merged into it).
     private func removeDuplicates() {
         var owned = Set<Int>()
         for track in tracks where track.state == .confirmed {
             for p in track.points { owned.insert(p.candidateID) }
         }
-        var seen: [Int: Track] = [:]
-        var keep: [Track] = []
-        for track in tracks.sorted(by: { ($0.state == .confirmed ? 1 : 0, $0.count) > ($1.state == .confirmed ? 1 : 0, $1.count) }) {
+        // Winners by index, so the tracks keep their order (the outcome must not depend on hashing).
+        var best: [Int: (index: Int, score: Double)] = [:]
+        var keep = [Bool](repeating: false, count: tracks.count)
+        for (index, track) in tracks.enumerated() {
             if track.state != .confirmed, track.points.suffix(3).contains(where: { owned.contains($0.candidateID) }) {
                 continue
             }
-            if track.count >= 3 {
-                let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
-                if seen[key] != nil { continue }
-                seen[key] = track
+            guard track.count >= 3 else {
+                keep[index] = true
+                continue
             }
-            keep.append(track)
+            let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
+            let score = (track.state == .confirmed ? -1000 : 0) + track.recentResidual
+            if let existing = best[key] {
+                if existing.score <= score { continue }
+                keep[existing.index] = false
+            }
+            best[key] = (index, score)
+            keep[index] = true
         }
-        tracks = keep
+        tracks = tracks.indices.filter { keep[$0] }.map { tracks[$0] }
     }
 
+    /// Ends a confirmed track and judges it once more on all its points: clutter that looked
+    /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn).
     private func end(_ track: Track, reason: String) -> TrackEvent {
         track.trimEnd()
         guard let fit = MotionFit(points: track.points) else {

@@ -134,7 +134,7 @@ public final class TrajectorySession {
 
     private func analysePending() -> FrameDiagnostics? {
         guard let time = detector.pendingTime else { return nil }
-        let gates = fitter.gates(at: time, cameraOffset: cameraOffset)
+        let gates = fitter.gates(at: time, cameraOffset: cameraOffset) + launchGates(at: time)
         guard let detection = detector.detectPending(gates: gates) else { return nil }
         let origin = geometry.displayPixel(fromCoded: PixelPoint(x: 0, y: 0))
         let moved = geometry.displayPixel(fromCoded: detection.cameraShift)
@@ -150,6 +150,21 @@ public final class TrajectorySession {
             threshold: detection.threshold, cameraShift: detection.cameraShift,
             activeTrajectories: fitter.activeTrajectories, framesSkippedForBudget: framesSkippedForBudget,
             gates: gates)
+    }
+
+    /// Where a ball just hit may be: above each rest spot that emptied shortly before `time`,
+    /// growing with the time since (the fastest plausible ball), for the first few frames only:
+    /// after that the ball's own track looks for it.
+    private func launchGates(at time: Double) -> [SearchGate] {
+        guard let finder else { return [] }
+        let interval = max(1e-3, detector.frameInterval ?? 1.0 / 60)
+        let diagonal = hypot(Double(geometry.displayWidth), Double(geometry.displayHeight))
+        let step = request.preset.maximumSpeed * diagonal * interval
+        return finder.emptiedSpots(at: time, window: 6 * interval).map { spot in
+            let reach = min(0.3 * diagonal, step * max(1, (time - spot.since) / interval + 0.5)) + 2 * spot.radius
+            return SearchGate(center: PixelPoint(x: spot.position.x, y: spot.position.y - 0.5 * reach),
+                              radius: reach, seedsTracks: true)
+        }
     }
 
     /// Confirmed trajectories so far (ended and growing), for live display.

@@ -18,9 +18,10 @@ struct FrameRecord: Encodable {
         var contrast: Double
         var area: Int
         var faint: Bool
+        var motion: Double
 
         enum CodingKeys: String, CodingKey {
-            case x, y, r, score, status, decision, trajectory, reason, length, angle, polarity, contrast, area, faint
+            case x, y, r, score, status, decision, trajectory, reason, length, angle, polarity, contrast, area, faint, motion
         }
 
         // Written out so that a missing trajectory or reason is an explicit null.
@@ -40,6 +41,7 @@ struct FrameRecord: Encodable {
             try c.encode(contrast, forKey: .contrast)
             try c.encode(area, forKey: .area)
             try c.encode(faint, forKey: .faint)
+            try c.encode(motion, forKey: .motion)
         }
     }
 
@@ -98,7 +100,7 @@ struct FrameRecord: Encodable {
                              status: item.decision.status, decision: item.decision.name,
                              trajectory: item.decision.trajectory, reason: item.decision.reason,
                              length: c.length / w, angle: c.angle, polarity: c.polarity.rawValue,
-                             contrast: c.contrast, area: c.area, faint: c.isFaint)
+                             contrast: c.contrast, area: c.area, faint: c.isFaint, motion: c.surroundingMotion)
         }
         rejected = d.rejectedBlobs.map {
             Rejected(x: $0.position.x / w, y: $0.position.y / h, r: $0.radius / w, area: $0.area,
