@@ -22,9 +22,9 @@ public enum TracerPathBuilder {
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
-            if let index = unused.lastIndex(where: { startsFrom($0, observation, aspectRatio: aspectRatio) }) {
+            if let index = unused.lastIndex(where: { departure(from: $0, observation, aspectRatio: aspectRatio) != nil }) {
                 let launch = unused.remove(at: index)
-                let time = departure(from: launch, observation, aspectRatio: aspectRatio)
+                let time = departure(from: launch, observation, aspectRatio: aspectRatio) ?? launch.time
                 result.points.insert(TracerPath.Point(t: time, x: launch.position.x, y: launch.position.y,
                                                       r: launch.radius, kind: .detected), at: 0)
                 result.start = time
@@ -34,39 +34,25 @@ public enum TracerPathBuilder {
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
     }
 
-    /// Whether a flight begins within 0.35 s after `launch` and, run back to the launch
-    /// time at its initial velocity, passes near the rest spot.
-    static func startsFrom(_ launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Bool {
-        let samples = observation.motion.samples
-        guard samples.count >= 3, let first = samples.first else { return false }
-        let gap = first.t - launch.time
-        guard gap > 0, gap <= 0.35 else { return false }
-        let next = samples[2]
-        let span = next.t - first.t
-        guard span > 0 else { return false }
-        let vx = (next.x - first.x) / span, vy = (next.y - first.y) / span
-        let dx = first.x - vx * gap - launch.position.x
-        // Normalised y is in height units: convert to width units to measure a distance.
-        let dy = (first.y - vy * gap - launch.position.y) / aspectRatio
-        let allowed = max(0.02, 4 * launch.radius, 0.3 * hypot(vx, vy / aspectRatio) * gap)
-        return hypot(dx, dy) <= allowed
-    }
-
-    /// When the ball left the rest spot: the moment the flight's first detections, run
-    /// backwards, pass closest to the spot, if they pass near it; else the launch as the
-    /// spot saw it (the club can hide the ball a frame or two before impact, so the spot
-    /// alone tends to say too early).
-    static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Double {
+    /// When a flight left `launch`'s rest spot, if it did: it must begin within 0.35 s of the
+    /// launch, and its first detections, run backwards on a quadratic, must pass near the spot
+    /// (within a quarter of the way to the first detection, and at least a few radii). The
+    /// moment they pass closest is the departure: the spot alone tends to say too early, as
+    /// the club can hide the ball a frame or two before impact.
+    static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Double? {
         let early = Array(observation.motion.samples.prefix(6))
-        guard early.count >= 3, let first = early.first else { return launch.time }
+        guard early.count >= 3, let first = early.first else { return nil }
+        let gap = first.t - launch.time
+        guard gap > 0, gap <= 0.35 else { return nil }
+        // Normalised y is in height units: work in width units to measure distances.
         let t = early.map(\.t)
         let degree = early.count >= 5 ? 2 : 1
         guard let fx = Polynomial.fit(t, early.map(\.x), degree: degree, origin: first.t),
               let fy = Polynomial.fit(t, early.map { $0.y / aspectRatio }, degree: degree, origin: first.t) else {
-            return launch.time
+            return nil
         }
         let interval = observation.motion.frameInterval
-        let lower = min(launch.time - 3 * interval, first.t), upper = first.t
+        let lower = launch.time - 3 * interval, upper = first.t
         let restY = launch.position.y / aspectRatio
         func distance(_ time: Double) -> Double { hypot(fx(time) - launch.position.x, fy(time) - restY) }
         var best = (time: upper, distance: distance(upper))
@@ -76,7 +62,9 @@ public enum TracerPathBuilder {
             let d = distance(time)
             if d < best.distance { best = (time, d) }
         }
-        return best.distance <= max(0.01, 3 * launch.radius) ? best.time : launch.time
+        let travelled = hypot(first.x - launch.position.x, first.y / aspectRatio - restY)
+        let allowed = max(0.01, 4 * launch.radius, 0.25 * travelled)
+        return best.distance <= allowed ? best.time : nil
     }
 
     /// The stored form of one observation.

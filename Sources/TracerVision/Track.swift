@@ -64,6 +64,13 @@ final class Track {
         points.append(point)
     }
 
+    /// Adds an earlier point before the first (found again in the frames before the track
+    /// began). Only before any output is final.
+    func prepend(_ point: TrackPoint) {
+        precondition(finalSamples.isEmpty && segmentStarts == [0] && point.time < first.time)
+        points.insert(point, at: 0)
+    }
+
     /// Joins this (younger) track onto the end of `earlier`: one flight with a gap, one uuid.
     func continueFlight(of earlier: Track) {
         precondition(finalSamples.isEmpty && earlier.ended)

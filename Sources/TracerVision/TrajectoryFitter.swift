@@ -28,6 +28,9 @@ public final class TrajectoryFitter {
     /// Where new tracks may start, display pixels (the region of interest unless narrowed).
     private var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
     private let maximumRadius: Double
+    /// The candidates of the recent analysed frames, oldest first, to look back into when a
+    /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
+    private var history: [(time: Double, points: [TrackPoint])] = []
     /// Upper bound on live track hypotheses.
     public var maximumTracks = 400
     /// A track not confirmed this long after its first point is dropped, seconds.
@@ -90,6 +93,8 @@ public final class TrajectoryFitter {
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
                        isFaint: c.isFaint, length: c.length, angle: c.angle)
         }
+        history.append((time, points))
+        if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
         var decisions = [CandidateDecision?](repeating: nil, count: candidates.count)
         var claimed = [Bool](repeating: false, count: candidates.count)
         var extended = Set<ObjectIdentifier>()
@@ -213,9 +218,11 @@ public final class TrajectoryFitter {
                         }
                         events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
                     } else {
+                        let before = track.count
                         confirm(track)
+                        let found = track.count - before
                         events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
-                                                 reason: "bends under gravity"))
+                                                 reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")))
                     }
                 }
             }
@@ -238,9 +245,79 @@ public final class TrajectoryFitter {
 
     private func confirm(_ track: Track) {
         track.trimStart()
+        extendBackwards(track)
         track.state = .confirmed
         adoptPredecessor(of: track)
         track.freeze()
+    }
+
+    /// Looks back through the recent frames for the ball before the track's first point:
+    /// frame by frame, the candidate nearest to where the track's earliest steps, run
+    /// backwards, put it, within a gate; two frames in a row without one end the search.
+    /// Run backwards, each step keeps turning and growing as the first steps did (a ball
+    /// just hit away from the camera slows fast in the picture, one hit across it hardly at
+    /// all). Candidates already in a confirmed track stay theirs.
+    private func extendBackwards(_ track: Track) {
+        var owned = Set<Int>()
+        for other in tracks where other.state == .confirmed {
+            for p in other.points { owned.insert(p.candidateID) }
+        }
+        var misses = 0
+        for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
+            guard track.count >= 4, let predicted = Self.backwardStep(track.points, to: frame.time) else { return }
+            let first = track.first
+            let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
+            let gate = 3 + first.radius + 0.25 * step + 2 * Double(misses)
+            var best: (distance: Double, point: TrackPoint)?
+            for p in frame.points where !owned.contains(p.candidateID) {
+                let d = hypot(p.position.x - predicted.x, p.position.y - predicted.y)
+                if d <= gate, d < (best?.distance ?? .infinity) { best = (d, p) }
+            }
+            if let best {
+                track.prepend(best.point)
+                misses = 0
+            } else {
+                misses += 1
+                if misses >= 2 { return }
+            }
+        }
+    }
+
+    /// Where the first four points put the ball at `time` (before them): the velocity over
+    /// their first step, turned and scaled per unit time as it turned and scaled from their
+    /// last step to their first.
+    static func backwardStep(_ points: [TrackPoint], to time: Double) -> PixelPoint? {
+        guard points.count >= 4 else { return nil }
+        let p = Array(points.prefix(4))
+        func velocity(_ a: TrackPoint, _ b: TrackPoint) -> (x: Double, y: Double, dt: Double)? {
+            let dt = b.time - a.time
+            guard dt > 0 else { return nil }
+            return ((b.position.x - a.position.x) / dt, (b.position.y - a.position.y) / dt, dt)
+        }
+        guard let early = velocity(p[0], p[1]), let late = velocity(p[2], p[3]) else { return nil }
+        let speedEarly = hypot(early.x, early.y), speedLate = hypot(late.x, late.y)
+        guard speedEarly > 1e-6, speedLate > 1e-6 else { return nil }
+        // Per second between the two steps' midpoints: growth (log ratio) and turn (radians).
+        let span = 0.5 * (p[2].time + p[3].time) - 0.5 * (p[0].time + p[1].time)
+        guard span > 0 else { return nil }
+        let growth = max(-3, min(3, log(speedEarly / speedLate))) / span
+        var turn = atan2(early.y, early.x) - atan2(late.y, late.x)
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        turn /= span
+        // Integrate the backwards motion from the first step's midpoint to `time`.
+        let back = 0.5 * (p[0].time + p[1].time) - time
+        guard back > 0 else { return nil }
+        let angle = atan2(early.y, early.x)
+        var x = 0.5 * (p[0].position.x + p[1].position.x), y = 0.5 * (p[0].position.y + p[1].position.y)
+        let slices = 8
+        for k in 0..<slices {
+            let s = back * (Double(k) + 0.5) / Double(slices)
+            let speed = speedEarly * exp(growth * s)
+            let heading = angle + turn * s
+            x -= speed * cos(heading) * back / Double(slices)
+            y -= speed * sin(heading) * back / Double(slices)
+        }
+        return PixelPoint(x: x, y: y)
     }
 
     /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the
