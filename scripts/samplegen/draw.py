@@ -54,12 +54,19 @@ def draw_disc(canvas, cx, cy, r, color, opacity=1.0):
     blend(canvas, x0, y0, disc_alpha(cx, cy, r, x0, y0, x1, y1) * opacity, color)
 
 
-def draw_blurred_disc(canvas, centres, radii, color):
-    """A disc averaged over sub-exposure positions (motion blur)."""
+def blurred_disc_box(centres, radii):
+    """Pixel box (x0, y0, x1, y1), end-exclusive, that draw_blurred_disc may touch."""
     centres = np.asarray(centres, float)
     R = max(float(np.max(radii)), 0.7) + 1.5
     x0 = math.floor(centres[:, 0].min() - R); y0 = math.floor(centres[:, 1].min() - R)
     x1 = math.ceil(centres[:, 0].max() + R) + 1; y1 = math.ceil(centres[:, 1].max() + R) + 1
+    return x0, y0, x1, y1
+
+
+def draw_blurred_disc(canvas, centres, radii, color):
+    """A disc averaged over sub-exposure positions (motion blur)."""
+    centres = np.asarray(centres, float)
+    x0, y0, x1, y1 = blurred_disc_box(centres, radii)
     H, W = canvas.shape[:2]
     if x1 <= 0 or y1 <= 0 or x0 >= W or y0 >= H:
         return

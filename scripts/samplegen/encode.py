@@ -12,6 +12,13 @@ import numpy as np
 KR, KB = 0.2126, 0.0722
 
 
+def luma(rgb):
+    """Float luma (H, W) in 8-bit limited-range levels, as rgb_to_yuv420 codes it
+    before rounding: the unit of the truth's `contrast`."""
+    x = np.clip(rgb, 0, 255).astype(np.float64) / 255.0
+    return 16 + 219 * (KR * x[..., 0] + (1 - KR - KB) * x[..., 1] + KB * x[..., 2])
+
+
 def rgb_to_yuv420(rgb, bits=8):
     """rgb float (H, W, 3) 0..255 -> planar bytes (yuv420p or yuv420p10le)."""
     x = np.clip(rgb, 0, 255).astype(np.float64) / 255.0
@@ -40,19 +47,19 @@ class Encoder:
     """Feed frames with write(); close() finishes the file (and applies rotation)."""
 
     def __init__(self, path, width, height, fps, audio_wav, codec="h264", crf=28,
-                 preset="medium", rotation=0):
+                 preset="medium", rotation=0, x26x=""):
         self.path = path
         self.rotation = rotation
         self.bits = 10 if codec == "hevc10" else 8
         self.tmp = path + ".tmp.mp4" if rotation else path
         if codec == "h264":
             vcodec = ["-c:v", "libx264", "-preset", preset, "-crf", str(crf), "-threads", "1",
-                      "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0",
+                      "-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0" + (":" + x26x if x26x else ""),
                       "-pix_fmt", "yuv420p", "-g", str(int(round(fps * 2)))]
             in_fmt = "yuv420p"
         elif codec == "hevc10":
             vcodec = ["-c:v", "libx265", "-preset", preset, "-crf", str(crf), "-threads", "1",
-                      "-x265-params", "log-level=error:pools=none:frame-threads=1:wpp=0",
+                      "-x265-params", "log-level=error:pools=none:frame-threads=1:wpp=0" + (":" + x26x if x26x else ""),
                       "-pix_fmt", "yuv420p10le", "-tag:v", "hvc1", "-g", str(int(round(fps * 2)))]
             in_fmt = "yuv420p10le"
         else:

@@ -8,24 +8,31 @@ def rnd(x, n=6):
     return 0.0 if v == 0 else v
 
 
-def frame_entry(frame, t, x, y, r, visible):
-    return {"frame": frame, "t": rnd(t), "x": rnd(x), "y": rnd(y), "r": rnd(r, 7), "visible": bool(visible)}
+def frame_entry(frame, t, x, y, r, contrast, visible):
+    return {"frame": frame, "t": rnd(t), "x": rnd(x), "y": rnd(y), "r": rnd(r, 7),
+            "contrast": rnd(contrast, 1), "decodedContrast": 0.0, "visible": bool(visible)}
 
 
-def document(file, description, width, height, rotation, fps, frame_count, ball_at_rest,
-             distractors, shots):
+def document(file, description, seed, width, height, rotation, fps, frame_count, ball_at_rest,
+             distractors, shots, min_contrast, min_decoded):
     return {
-        "version": 1, "file": file, "description": description,
+        "version": 1, "file": file, "description": description, "seed": seed,
         "width": width, "height": height, "rotation": rotation,
         "frameRate": fps, "frameCount": frame_count, "duration": rnd(frame_count / fps),
-        "ballAtRest": ball_at_rest, "distractors": list(distractors), "shots": shots,
+        "ballAtRest": ball_at_rest, "distractors": list(distractors),
+        "minContrast": min_contrast, "minDecodedContrast": min_decoded, "shots": shots,
     }
+
+
+def text(doc):
+    """The file's exact text."""
+    return _compact_frames(doc) + "\n"
 
 
 def write(path, doc):
     # one line per frame keeps the file readable, diffable and small
     with open(path, "w", newline="\n") as f:
-        f.write(_compact_frames(doc) + "\n")
+        f.write(text(doc))
 
 
 def _compact_frames(doc):
