@@ -36,7 +36,6 @@ public final class BallCandidateDetector {
     private let response: MotionResponse
     private var tileThresholds: [UInt8] = []
     private var labeler = RunLabeler()
-    private let maximumShift: Int
     private var histogram = [Int](repeating: 0, count: 256)
 
     /// At most this many candidates per frame (the best by signal-to-noise ratio).
@@ -55,7 +54,6 @@ public final class BallCandidateDetector {
         codedROI = geometry.codedRect(for: request.regionOfInterest)
         grid = AnalysisGrid(geometry: geometry, region: request.regionOfInterest, scale: s)
         response = MotionResponse(width: max(1, grid.rect.width), height: max(1, grid.rect.height))
-        maximumShift = max(4, min(16, max(geometry.codedWidth, geometry.codedHeight) / (120 * s)))
     }
 
     /// The baseline for a frame rate: neighbours about 1/60 s apart.
@@ -92,7 +90,7 @@ public final class BallCandidateDetector {
         buffer.load(luma, originX: grid.rect.x * scale, originY: grid.rect.y * scale, scale: scale)
         buffer.time = time
         if let previous = frames.last {
-            buffer.shiftFromPrevious = GlobalMotionEstimator.shift(from: previous, to: buffer, maximum: maximumShift)
+            buffer.shiftFromPrevious = CameraMotion.shift(from: previous, to: buffer)
         } else {
             buffer.shiftFromPrevious = PixelPoint(x: 0, y: 0)
         }

@@ -1,12 +1,21 @@
-/// An 8-bit copy of the analysed region of one frame, binned `scale × scale`,
-/// plus its row and column projection profiles (for the camera-shift estimate).
-/// Allocated once and reused.
+/// An 8-bit copy of the analysed region of one frame, binned `scale × scale`, with
+/// two coarser copies (a quarter and an eighth of its size) for the camera-shift
+/// estimate. Allocated once and reused.
 final class FrameBuffer {
+    /// One picture of the pyramid.
+    struct Level {
+        let pixels: UnsafeMutablePointer<UInt8>
+        let width: Int
+        let height: Int
+    }
+
     let width: Int
     let height: Int
     let pixels: UnsafeMutablePointer<UInt8>
-    let columnSums: UnsafeMutablePointer<UInt32>
-    let rowSums: UnsafeMutablePointer<UInt32>
+    /// The picture itself, and binned 4×4 and 8×8.
+    let level1: Level
+    let level4: Level
+    let level8: Level
     var time: Double = 0
     /// Shift of this frame's content relative to the previous analysed frame, buffer pixels.
     var shiftFromPrevious = PixelPoint(x: 0, y: 0)
@@ -16,24 +25,23 @@ final class FrameBuffer {
         self.width = width
         self.height = height
         pixels = .allocate(capacity: max(1, width * height))
-        columnSums = .allocate(capacity: max(1, width))
-        rowSums = .allocate(capacity: max(1, height))
+        level1 = Level(pixels: pixels, width: width, height: height)
+        level4 = Level(pixels: .allocate(capacity: max(1, (width / 4) * (height / 4))), width: width / 4, height: height / 4)
+        level8 = Level(pixels: .allocate(capacity: max(1, (width / 8) * (height / 8))), width: width / 8, height: height / 8)
         wide = [UInt16](repeating: 0, count: max(1, width))
     }
 
     deinit {
         pixels.deallocate()
-        columnSums.deallocate()
-        rowSums.deallocate()
+        level4.pixels.deallocate()
+        level8.pixels.deallocate()
     }
 
     /// Copies the `scale`-binned region whose top-left coded pixel is `origin` (10-bit
-    /// samples reduced to 8 bits) and builds the profiles. Column sums use every other
-    /// row: the estimate needs their shape, not every pixel.
+    /// samples reduced to 8 bits) and builds the coarser levels.
     func load(_ plane: LumaPlane, originX: Int, originY: Int, scale: Int) {
         precondition(originX + width * scale <= plane.width && originY + height * scale <= plane.height)
         let w = width
-        columnSums.initialize(repeating: 0, count: w)
         let shift = plane.bitDepth > 8 ? UInt16(plane.bitDepth - 8) : 0
         for row in 0..<height {
             let dst = pixels + row * w
@@ -60,8 +68,29 @@ final class FrameBuffer {
                     Self.divide(s, into: dst, count: w, area: UInt16(scale * scale))
                 }
             }
-            rowSums[row] = Self.sum(dst, count: w)
-            if row & 1 == 0 { Self.accumulate(dst, into: columnSums, count: w) }
+        }
+        Self.bin(level1, into: level4, factor: 4, sums: &wide)
+        Self.bin(level4, into: level8, factor: 2, sums: &wide)
+    }
+
+    /// `target` as `source` averaged over `factor × factor` blocks.
+    private static func bin(_ source: Level, into target: Level, factor: Int, sums: inout [UInt16]) {
+        guard target.width > 0, target.height > 0 else { return }
+        sums.withUnsafeMutableBufferPointer { buffer in
+            let s = buffer.baseAddress!
+            for row in 0..<target.height {
+                s.update(repeating: 0, count: target.width)
+                for k in 0..<factor {
+                    let line = UnsafePointer(source.pixels + (row * factor + k) * source.width)
+                    for i in 0..<target.width {
+                        var total: UInt16 = 0
+                        for j in 0..<factor { total &+= UInt16(line[i * factor + j]) }
+                        s[i] &+= total
+                    }
+                }
+                divide(s, into: target.pixels + row * target.width, count: target.width,
+                       area: UInt16(factor * factor))
+            }
         }
     }
 
@@ -129,15 +158,5 @@ final class FrameBuffer {
             return
         }
         for i in 0..<count { dst[i] = UInt8(truncatingIfNeeded: (sums[i] &+ half) / area) }
-    }
-
-    private static func sum(_ p: UnsafePointer<UInt8>, count: Int) -> UInt32 {
-        var total: UInt32 = 0
-        for i in 0..<count { total &+= UInt32(p[i]) }
-        return total
-    }
-
-    private static func accumulate(_ p: UnsafePointer<UInt8>, into sums: UnsafeMutablePointer<UInt32>, count: Int) {
-        for i in 0..<count { sums[i] &+= UInt32(p[i]) }
     }
 }

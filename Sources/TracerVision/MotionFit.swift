@@ -29,6 +29,10 @@ struct MotionFit {
     var normalAcceleration: Double
     /// Standard error of `normalAcceleration` from the residual noise.
     var normalAccelerationError: Double
+    /// The perspective flight model over the first inlier points (nil below six).
+    var flight: FlightModel?
+    /// Horizontal speed at the start and end of the flight model's span, pixels / s, and its error.
+    var horizontalSpeeds: (start: Double, end: Double, error: Double)?
     /// What gravity alone could do to a golf ball this size in the image, pixels / s²:
     /// g × focal / depth, with focal / depth = radius / ball radius (radius at least a pixel).
     var gravityScale: Double
@@ -86,6 +90,12 @@ struct MotionFit {
         meanStep = length / Double(max(1, inlierCount - 1))
         let early = Array(zip(points, flags).filter(\.1).map(\.0).prefix(15))
         (normalAcceleration, normalAccelerationError) = Self.bending(of: early, noise: sigma)
+        let modelled = Array(zip(points, flags).filter(\.1).map(\.0).prefix(24))
+        flight = FlightModel(points: modelled)
+        if let flight, let first = modelled.first, let last = modelled.last, last.time > first.time {
+            let error = 2 * flight.sigma * (12 / Double(modelled.count)).squareRoot() / (last.time - first.time)
+            horizontalSpeeds = (flight.velocity(at: first.time).x, flight.velocity(at: last.time).x, error)
+        }
         gravityScale = 9.81 / 0.02135 * max(1, median(early.map(\.radius)))
     }
 
@@ -116,8 +126,18 @@ struct MotionFit {
         if meanRadius > maximumRadius + 0.75 { return "track radius \(fmt(meanRadius)) px above maximum" }
         if pathLength < 8 { return "moves only \(fmt(pathLength)) px" }
         // A long faint streak's centroid wanders more than a still ball's: allow for the travel per frame.
-        if sigma > 2 + 0.25 * meanRadius + 0.1 * meanStep { return "jittery path (residual \(fmt(sigma)) px)" }
-        if horizontalGain > max(0.5, 4 * sagError) {
+        // The residual is the smaller of the polynomial's and the perspective model's: a ball
+        // flying away from the camera is no polynomial in time.
+        let residual = min(sigma, flight?.sigma ?? .infinity)
+        if residual > 2 + 0.25 * meanRadius + 0.1 * meanStep { return "jittery path (residual \(fmt(residual)) px)" }
+        if let speeds = horizontalSpeeds, let flight, flight.sigma < sigma {
+            // Drag and distance only slow a ball sideways; a club or an arm speeds up, stops and turns back.
+            let margin = 3 * speeds.error + 0.1 * abs(speeds.start)
+            let reverses = speeds.start * speeds.end < 0 && min(abs(speeds.start), abs(speeds.end)) > 3 * speeds.error
+            if reverses || abs(speeds.end) > abs(speeds.start) + margin {
+                return "horizontal speed grows or reverses (\(Int(speeds.start)) to \(Int(speeds.end)) px/s)"
+            }
+        } else if horizontalGain > max(0.5, 4 * sagError) {
             return "horizontal speed grows or reverses (\(fmt(horizontalGain)) px ± \(fmt(sagError)))"
         }
         let bendAllowance = 3 * normalAccelerationError

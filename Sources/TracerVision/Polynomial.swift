@@ -91,6 +91,12 @@ public struct Polynomial: Sendable, Equatable {
         return (poly, weights, sigma)
     }
 
+    /// Solves the n×n system `m · x = b` (row-major) by Gauss-Jordan elimination with partial pivoting.
+    static func solveLinear(_ m: [Double], _ b: [Double], _ n: Int) -> [Double]? {
+        var m = m, b = b
+        return solve(&m, &b, n)
+    }
+
     private static func solve(_ m: inout [Double], _ b: inout [Double], _ n: Int) -> [Double]? {
         for col in 0..<n {
             var pivot = col

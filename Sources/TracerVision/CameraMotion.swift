@@ -1,0 +1,150 @@
+/// Estimates the camera's translation between consecutive frames (hand shake, a
+/// tripod settling) by robust Lucas-Kanade on a small image pyramid.
+///
+/// Starting from no motion on the coarsest level (an eighth of the size), each level
+/// refines the shift with a few Gauss-Newton steps on `current(x) = previous(x - d)`.
+/// The coarse levels use every pixel alike (while the shift is still off, the edges
+/// that locate it have large residuals, and a robust weight would throw them out);
+/// the full-resolution steps, on a sparse grid of pixels, weight them by Tukey's
+/// biweight, so the golfer, the club and the ball, which do not move with the camera,
+/// get no say. A shift within noise of none is none: a still camera must not drift.
+enum CameraMotion {
+    /// Shift of `current`'s content relative to `previous`, buffer pixels.
+    static func shift(from previous: FrameBuffer, to current: FrameBuffer) -> PixelPoint {
+        var d = (x: 0.0, y: 0.0)
+        guard let coarse = refine(previous.level8, current.level8, start: d, cutoffs: [nil, nil, nil, nil], stride: 1) else {
+            return PixelPoint(x: 0, y: 0)
+        }
+        d = (coarse.x * 2, coarse.y * 2)
+        if let middle = refine(previous.level4, current.level4, start: d, cutoffs: [nil, nil], stride: 1) {
+            d = (middle.x * 4, middle.y * 4)
+        } else {
+            d = (d.x * 4, d.y * 4)
+        }
+        // The coarse levels weigh everything alike, so a swinging golfer can pull them off a
+        // still camera: begin the fine steps from whichever of that estimate and no motion at
+        // all leaves the background better aligned.
+        if edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2)
+            <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2) {
+            d = (0, 0)
+        }
+        let full = refine(previous.level1, current.level1, start: d, cutoffs: [2, 1, 1], stride: 3)
+        guard let full else { return PixelPoint(x: d.x, y: d.y) }
+        // Within noise of no shift: none (a still camera's estimate would otherwise random-walk).
+        let x = abs(full.x) < max(0.03, 2 * full.errorX) ? 0 : full.x
+        let y = abs(full.y) < max(0.03, 2 * full.errorY) ? 0 : full.y
+        return PixelPoint(x: x, y: y)
+    }
+
+    /// How badly `shift` aligns the two pictures where they have structure: the mean of
+    /// the squared residual, capped, over sparse pixels whose gradient is marked (flat sky
+    /// and grass say nothing about a shift), previous sampled bilinearly at x - shift.
+    private static func edgeMisfit(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
+                                   shift: (x: Double, y: Double), stride: Int) -> Double {
+        let w = current.width, h = current.height
+        let margin = Int(max(abs(shift.x), abs(shift.y)).rounded(.up)) + 2
+        guard w > 2 * margin, h > 2 * margin else { return .infinity }
+        let fx = shift.x.rounded(.down), fy = shift.y.rounded(.down)
+        let ix = Int(fx), iy = Int(fy)
+        let ax = shift.x - fx, ay = shift.y - fy
+        var total = 0.0
+        var count = 0
+        var y = margin
+        while y < h - margin {
+            let row = current.pixels + y * w
+            let p0 = previous.pixels + (y - iy - 1) * w - ix - 1, p1 = p0 + w
+            var x = margin
+            while x < w - margin {
+                let gx = Int(row[x + 1]) - Int(row[x - 1]), gy = Int(row[x + w]) - Int(row[x - w])
+                if abs(gx) + abs(gy) >= 12 {
+                    let warped = ax * ay * Double(p0[x]) + (1 - ax) * ay * Double(p0[x + 1])
+                        + ax * (1 - ay) * Double(p1[x]) + (1 - ax) * (1 - ay) * Double(p1[x + 1])
+                    let r = Double(row[x]) - warped
+                    total += min(r * r, 400)
+                    count += 1
+                }
+                x += stride
+            }
+            y += stride
+        }
+        return count < 32 ? .infinity : total / Double(count)
+    }
+
+    /// Gauss-Newton steps from `start` at one level, reading every `stride`-th pixel: one per
+    /// cutoff, each either nil (plain least squares) or a multiple of the biweight's usual
+    /// cutoff. Nil when the picture has too little structure to locate anything.
+    private static func refine(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
+                               start: (x: Double, y: Double), cutoffs: [Double?], stride: Int)
+        -> (x: Double, y: Double, errorX: Double, errorY: Double)? {
+        let w = current.width, h = current.height
+        var d = start
+        var result: (x: Double, y: Double, errorX: Double, errorY: Double)?
+        var residuals: [Float] = []
+        for widening in cutoffs {
+            let margin = Int(max(abs(d.x), abs(d.y)).rounded(.up)) + 2
+            guard w > 2 * margin + 4, h > 2 * margin + 4 else { return result }
+            // Residuals first, for the robust scale.
+            residuals.removeAll(keepingCapacity: true)
+            let fx = d.x.rounded(.down), fy = d.y.rounded(.down)
+            let ix = Int(fx), iy = Int(fy)
+            let ax = Float(d.x - fx), ay = Float(d.y - fy)
+            let w00 = (1 - ax) * (1 - ay), w10 = ax * (1 - ay), w01 = (1 - ax) * ay, w11 = ax * ay
+            func warped(_ x: Int, _ y: Int) -> Float {
+                // previous(x - d): between pixels (x - ix - 1, y - iy - 1) and (x - ix, y - iy).
+                let px = x - ix - 1, py = y - iy - 1
+                let row0 = previous.pixels + py * w, row1 = row0 + w
+                return w11 * Float(row0[px]) + w01 * Float(row0[px + 1]) + w10 * Float(row1[px])
+                    + w00 * Float(row1[px + 1])
+            }
+            var y = margin
+            while y < h - margin {
+                let row = current.pixels + y * w
+                var x = margin
+                while x < w - margin {
+                    residuals.append(Float(row[x]) - warped(x, y))
+                    x += stride
+                }
+                y += stride
+            }
+            guard residuals.count >= 64 else { return result }
+            let magnitudes = residuals.map(abs).sorted()
+            let scale = 1.4826 * Double(magnitudes[magnitudes.count / 2]) + 0.5
+            let cutoff = Float(4.685 * scale * (widening ?? 1))
+            var sxx = 0.0, sxy = 0.0, syy = 0.0, bx = 0.0, by = 0.0
+            var k = 0
+            y = margin
+            while y < h - margin {
+                let row = current.pixels + y * w
+                var x = margin
+                while x < w - margin {
+                    let r = residuals[k]
+                    k += 1
+                    let z = widening == nil ? 0 : r / cutoff
+                    if abs(z) < 1 {
+                        let weight = Double((1 - z * z) * (1 - z * z))
+                        let gx = 0.5 * (Double(row[x + 1]) - Double(row[x - 1]))
+                        let gy = 0.5 * (Double(row[x + w]) - Double(row[x - w]))
+                        sxx += weight * gx * gx
+                        sxy += weight * gx * gy
+                        syy += weight * gy * gy
+                        bx += weight * gx * Double(r)
+                        by += weight * gy * Double(r)
+                    }
+                    x += stride
+                }
+                y += stride
+            }
+            let determinant = sxx * syy - sxy * sxy
+            guard determinant > 1e-9 * max(1, sxx * syy) else { return result }
+            // A shift change δ changes the residual by ∇·δ: the step solves (Σ g gᵀ) δ = -Σ g r.
+            let stepX = -(syy * bx - sxy * by) / determinant
+            let stepY = -(sxx * by - sxy * bx) / determinant
+            let errorX = scale * (syy / determinant).squareRoot(), errorY = scale * (sxx / determinant).squareRoot()
+            guard errorX < 0.5, errorY < 0.5 else { return result }
+            d = (d.x + max(-1, min(1, stepX)), d.y + max(-1, min(1, stepY)))
+            result = (d.x, d.y, errorX, errorY)
+            if abs(stepX) < 0.01 && abs(stepY) < 0.01 { break }
+        }
+        return result
+    }
+}

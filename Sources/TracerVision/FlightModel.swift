@@ -1,0 +1,106 @@
+import Foundation
+
+/// A ball's image motion over a short span as the perspective projection of a 3-D
+/// flight: with `u = t - origin`,
+///
+///     x(u) = (a0 + a1 u + a2 u²) / (1 + c u),   y(u) = (b0 + b1 u + b2 u²) / (1 + c u)
+///
+/// The shared denominator is the depth (relative to its value at `origin`): `c > 0` is a
+/// ball flying away from the camera, which slows in the picture as it shrinks (a
+/// down-the-line shot); `c ≈ 0` is a ball flying across the view, where x is nearly
+/// linear and y a parabola. Polynomials in t fit only the second kind; this fits both.
+///
+/// Fitted by linearised least squares (`x (1 + c u) = a0 + a1 u + a2 u²`, and the same
+/// for y, sharing c), reweighted by the depth factor so the residuals are in pixels, and
+/// by Tukey's biweight so a stray point has no say.
+struct FlightModel {
+    var origin: Double
+    var a: (Double, Double, Double)
+    var b: (Double, Double, Double)
+    var c: Double
+    /// Robust residual scale, pixels (per coordinate).
+    var sigma: Double
+    /// Whether each point fits.
+    var inliers: [Bool]
+
+    func position(at t: Double) -> PixelPoint {
+        let u = t - origin
+        let depth = 1 + c * u
+        return PixelPoint(x: (a.0 + a.1 * u + a.2 * u * u) / depth, y: (b.0 + b.1 * u + b.2 * u * u) / depth)
+    }
+
+    /// Velocity at `t`, pixels / s.
+    func velocity(at t: Double) -> (x: Double, y: Double) {
+        let u = t - origin
+        let depth = 1 + c * u
+        let p = position(at: t)
+        return ((a.1 + 2 * a.2 * u - c * p.x) / depth, (b.1 + 2 * b.2 * u - c * p.y) / depth)
+    }
+
+    /// Fits `points` (at least six), time origin at the first.
+    init?(points: [TrackPoint]) {
+        guard points.count >= 6, let first = points.first else { return nil }
+        origin = first.time
+        let u = points.map { $0.time - first.time }
+        let xs = points.map(\.position.x), ys = points.map(\.position.y)
+        let n = points.count
+        var weights = [Double](repeating: 1, count: n)
+        var solution = [Double](repeating: 0, count: 7)
+        var scale = 0.25
+        var flags = [Bool](repeating: true, count: n)
+        for iteration in 0..<6 {
+            guard let next = Self.solve(u: u, x: xs, y: ys, weights: weights) else { return nil }
+            solution = next
+            let c = solution[6]
+            var residuals = [Double](repeating: 0, count: n)
+            for i in 0..<n {
+                let depth = 1 + c * u[i]
+                guard depth > 0.05 else { return nil }
+                let px = (solution[0] + solution[1] * u[i] + solution[2] * u[i] * u[i]) / depth
+                let py = (solution[3] + solution[4] * u[i] + solution[5] * u[i] * u[i]) / depth
+                residuals[i] = hypot(xs[i] - px, ys[i] - py) / 2.0.squareRoot()
+            }
+            scale = max(0.25, 1.4826 * median(residuals))
+            let cutoff = 4.685 * scale
+            for i in 0..<n {
+                let z = residuals[i] / cutoff
+                let robust = iteration < 2 ? (z < 1.5 ? 1.0 : 0.0) : (z < 1 ? (1 - z * z) * (1 - z * z) : 0)
+                let depth = 1 + c * u[i]
+                weights[i] = robust / (depth * depth)
+                flags[i] = z < 1
+            }
+        }
+        guard solution.allSatisfy(\.isFinite) else { return nil }
+        a = (solution[0], solution[1], solution[2])
+        b = (solution[3], solution[4], solution[5])
+        c = solution[6]
+        sigma = scale
+        inliers = flags
+    }
+
+    /// Weighted least squares for (a0, a1, a2, b0, b1, b2, c) from the linearised equations
+    /// `a0 + a1 u + a2 u² - c u x = x` and `b0 + b1 u + b2 u² - c u y = y`.
+    private static func solve(u: [Double], x: [Double], y: [Double], weights: [Double]) -> [Double]? {
+        let span = max(1e-6, u.last ?? 1)
+        var m = [Double](repeating: 0, count: 49)
+        var rhs = [Double](repeating: 0, count: 7)
+        func add(_ row: [Double], _ value: Double, _ w: Double) {
+            for r in 0..<7 where row[r] != 0 {
+                rhs[r] += w * row[r] * value
+                for k in 0..<7 { m[r * 7 + k] += w * row[r] * row[k] }
+            }
+        }
+        for i in u.indices where weights[i] > 0 {
+            // Scaled time keeps the normal equations well conditioned.
+            let s = u[i] / span
+            add([1, s, s * s, 0, 0, 0, -s * x[i]], x[i], weights[i])
+            add([0, 0, 0, 1, s, s * s, -s * y[i]], y[i], weights[i])
+        }
+        // A whisper of ridge on c: with no depth change in the data it stays near 0 instead of wandering.
+        m[48] += 1e-6 * (m[0] + m[24])
+        guard let scaled = Polynomial.solveLinear(m, rhs, 7) else { return nil }
+        // Undo the time scaling: coefficients of s^k are those of u^k times span^k.
+        return [scaled[0], scaled[1] / span, scaled[2] / (span * span),
+                scaled[3], scaled[4] / span, scaled[5] / (span * span), scaled[6] / span]
+    }
+}
