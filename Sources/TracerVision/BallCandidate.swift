@@ -70,11 +70,14 @@ public struct RejectedBlob: Sendable, Equatable {
     public var radius: Double
     public var area: Int
     public var reason: Reason
+    /// The numbers behind the reason, for the debug dump.
+    public var detail: String?
 
-    public init(position: PixelPoint, radius: Double, area: Int, reason: Reason) {
+    public init(position: PixelPoint, radius: Double, area: Int, reason: Reason, detail: String? = nil) {
         self.position = position
         self.radius = radius
         self.area = area
+        self.detail = detail
         self.reason = reason
     }
 }

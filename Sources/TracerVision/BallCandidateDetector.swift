@@ -366,12 +366,13 @@ public final class BallCandidateDetector {
             // The ring hugs the blob's own extent: a small ball next to the golfer or in front of a
             // cloud is still unlike its immediate surroundings, while a larger mover's tip continues into them.
             let ring = min(24, max(4, Int((2 * shape.majorSigma + 2 * shape.minorSigma + 3).rounded(.up))))
-            if let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, radius: 2 * shape.minorSigma,
+            if let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
                                               ringHalfSize: ring,
                                               tolerance: 0.35 * Double(blob.peak)),
                core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {
-                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
-                                                    reason: .partOfLargerObject))
+                result.rejected.append(RejectedBlob(
+                    position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
+                    detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(core.likeCore * 100))% of ring alike"))
                 continue
             }
             if !faint, touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)) {

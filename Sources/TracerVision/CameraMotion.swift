@@ -28,8 +28,8 @@ enum CameraMotion {
             <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2) {
             d = (0, 0)
         }
-        let full = refine(previous.level1, current.level1, start: d, cutoffs: [2, 1, 1], stride: 3)
-        guard let full else { return PixelPoint(x: d.x, y: d.y) }
+        let full = refine(previous.level1, current.level1, start: d, cutoffs: [2, 1, 1, 1, 1], stride: 3)
+        guard let full else { return PixelPoint(x: 0, y: 0) }
         // Within noise of no shift: none (a still camera's estimate would otherwise random-walk).
         let x = abs(full.x) < max(0.03, 2 * full.errorX) ? 0 : full.x
         let y = abs(full.y) < max(0.03, 2 * full.errorY) ? 0 : full.y
@@ -111,7 +111,10 @@ enum CameraMotion {
             let scale = 1.4826 * Double(magnitudes[magnitudes.count / 2]) + 0.5
             let cutoff = Float(4.685 * scale * (widening ?? 1))
             var sxx = 0.0, sxy = 0.0, syy = 0.0, bx = 0.0, by = 0.0
-            var k = 0
+            var k = 0, textured = 0
+            // Gradients that noise alone does not make (the residual scale is about twice the
+            // noise a central difference carries).
+            let structure = max(1.5, 1.5 * scale)
             y = margin
             while y < h - margin {
                 let row = current.pixels + y * w
@@ -124,6 +127,7 @@ enum CameraMotion {
                         let weight = Double((1 - z * z) * (1 - z * z))
                         let gx = 0.5 * (Double(row[x + 1]) - Double(row[x - 1]))
                         let gy = 0.5 * (Double(row[x + w]) - Double(row[x - w]))
+                        if abs(gx) + abs(gy) >= structure { textured += 1 }
                         sxx += weight * gx * gx
                         sxy += weight * gx * gy
                         syy += weight * gy * gy
@@ -134,6 +138,9 @@ enum CameraMotion {
                 }
                 y += stride
             }
+            // The background must carry the estimate: a ball or a golfer alone on a featureless
+            // sky would otherwise pose as a camera shift.
+            guard textured >= max(32, residuals.count / 20) else { return nil }
             let determinant = sxx * syy - sxy * sxy
             guard determinant > 1e-9 * max(1, sxx * syy) else { return result }
             // A shift change δ changes the residual by ∇·δ: the step solves (Σ g gᵀ) δ = -Σ g r.

@@ -55,4 +55,7 @@ public struct FrameDiagnostics: Sendable {
     /// Where established tracks expected their ball in this frame (searched again
     /// with a lower threshold), display pixels.
     public var gates: [SearchGate] = []
+    /// The ball at rest and the launches known when this frame was analysed.
+    public var ballAtRest: BallAtRest?
+    public var launches: [LaunchPoint] = []
 }

@@ -60,25 +60,25 @@ struct FrameTriple {
         return Int(edgeFactor * Double(g) * 0.5)
     }
 
-    /// How a blob stands out from its own surroundings in frame `b`: the core (centre
-    /// pixel, or 3×3 for larger blobs) minus the median of a square ring of half-size `h`,
-    /// and the fraction of ring pixels within `tolerance` of the core. A ball is unlike
-    /// its ring; the tip of a larger uniform mover, which the three-frame difference also
-    /// isolates, continues into part of it.
-    func coreContrast(cx: Double, cy: Double, radius: Double, ringHalfSize h: Int,
+    /// How a blob stands out from its own surroundings in frame `b`: its core (the
+    /// brightest pixel of the 3×3 around its centre, or the darkest for a dark blob: the
+    /// same single-pixel measure as the motion response's peak) minus the median of a
+    /// square ring of half-size `h`, and the fraction of ring pixels within `tolerance`
+    /// of the core. A ball is unlike its ring; the tip of a larger uniform mover, which
+    /// the three-frame difference also isolates, continues into part of it.
+    func coreContrast(cx: Double, cy: Double, brighter: Bool, ringHalfSize h: Int,
                       tolerance: Double) -> (contrast: Double, likeCore: Double)? {
         let x = Int(cx.rounded(.down)), y = Int(cy.rounded(.down))
         guard x - h >= 0, y - h >= 0, x + h < b.width, y + h < b.height else { return nil }
         let w = b.width
-        let core = radius >= 1.5 ? 1 : 0
-        var coreSum = 0, coreCount = 0
-        for yy in (y - core)...(y + core) {
-            for xx in (x - core)...(x + core) {
-                coreSum += Int(b.pixels[yy * w + xx])
-                coreCount += 1
+        var extreme = brighter ? 0 : 255
+        for yy in (y - 1)...(y + 1) {
+            for xx in (x - 1)...(x + 1) {
+                let v = Int(b.pixels[yy * w + xx])
+                extreme = brighter ? max(extreme, v) : min(extreme, v)
             }
         }
-        let coreMean = Double(coreSum) / Double(coreCount)
+        let coreMean = Double(extreme)
         var histogram = [Int](repeating: 0, count: 256)
         var ringCount = 0, like = 0
         func visit(_ index: Int) {

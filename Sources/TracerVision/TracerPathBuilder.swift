@@ -34,37 +34,14 @@ public enum TracerPathBuilder {
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
     }
 
-    /// When a flight left `launch`'s rest spot, if it did: it must begin within 0.35 s of the
-    /// launch, and its first detections, run backwards on a quadratic, must pass near the spot
-    /// (within a quarter of the way to the first detection, and at least a few radii). The
-    /// moment they pass closest is the departure: the spot alone tends to say too early, as
-    /// the club can hide the ball a frame or two before impact.
+    /// When a flight left `launch`'s rest spot, if it did (see `LaunchDeparture`).
     static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Double? {
-        let early = Array(observation.motion.samples.prefix(6))
-        guard early.count >= 3, let first = early.first else { return nil }
-        let gap = first.t - launch.time
-        guard gap > 0, gap <= 0.35 else { return nil }
         // Normalised y is in height units: work in width units to measure distances.
-        let t = early.map(\.t)
-        let degree = early.count >= 5 ? 2 : 1
-        guard let fx = Polynomial.fit(t, early.map(\.x), degree: degree, origin: first.t),
-              let fy = Polynomial.fit(t, early.map { $0.y / aspectRatio }, degree: degree, origin: first.t) else {
-            return nil
-        }
-        let interval = observation.motion.frameInterval
-        let lower = launch.time - 3 * interval, upper = first.t
-        let restY = launch.position.y / aspectRatio
-        func distance(_ time: Double) -> Double { hypot(fx(time) - launch.position.x, fy(time) - restY) }
-        var best = (time: upper, distance: distance(upper))
-        let steps = 200
-        for k in 0...steps {
-            let time = lower + (upper - lower) * Double(k) / Double(steps)
-            let d = distance(time)
-            if d < best.distance { best = (time, d) }
-        }
-        let travelled = hypot(first.x - launch.position.x, first.y / aspectRatio - restY)
-        let allowed = max(0.01, 4 * launch.radius, 0.25 * travelled)
-        return best.distance <= allowed ? best.time : nil
+        let samples = observation.motion.samples
+        return LaunchDeparture.departure(
+            times: samples.map(\.t), xs: samples.map(\.x), ys: samples.map { $0.y / aspectRatio },
+            spot: (launch.position.x, launch.position.y / aspectRatio), spotRadius: max(0.0025, launch.radius),
+            launchTime: launch.time, frameInterval: observation.motion.frameInterval)
     }
 
     /// The stored form of one observation.

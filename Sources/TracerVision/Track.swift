@@ -71,6 +71,12 @@ final class Track {
         points.insert(point, at: 0)
     }
 
+    /// Removes the first point. Only before any output is final.
+    func dropFirst() {
+        precondition(finalSamples.isEmpty && segmentStarts == [0] && count > 1)
+        points.removeFirst()
+    }
+
     /// Joins this (younger) track onto the end of `earlier`: one flight with a gap, one uuid.
     func continueFlight(of earlier: Track) {
         precondition(finalSamples.isEmpty && earlier.ended)
@@ -203,20 +209,40 @@ final class Track {
 
     // MARK: Trimming
 
+    /// Whether `point` (before the first) continues the track's first points: it does not
+    /// break from a quadratic through the first twelve.
+    func continuesBackwards(_ point: TrackPoint) -> Bool {
+        !breaks(point, from: points.prefix(12))
+    }
+
     /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).
+    /// The neighbours' motion as the perspective flight model where it follows them (a ball
+    /// flying away slows too fast for a quadratic), else a quadratic in time.
     private func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
         guard neighbours.count >= 6 else { return false }
-        let t = neighbours.map(\.time)
-        guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
-              let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else { return false }
+        let at: (Double) -> PixelPoint
+        if let model = FlightModel(points: Array(neighbours)), model.sigma < 1 {
+            at = { model.position(at: $0) }
+        } else {
+            let t = neighbours.map(\.time)
+            guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
+                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else {
+                return false
+            }
+            at = { PixelPoint(x: fx($0), y: fy($0)) }
+        }
         var sigma = 0.0
-        for p in neighbours { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
+        for p in neighbours {
+            let q = at(p.time)
+            sigma += hypot(p.position.x - q.x, p.position.y - q.y)
+        }
         sigma /= Double(neighbours.count)
+        let fitted = at(point.time)
         // One step of travel to the nearest neighbour: perspective bends a fast early flight.
         let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
             ? neighbours.first! : neighbours.last!
         let step = hypot(nearest.position.x - point.position.x, nearest.position.y - point.position.y)
-        let d = hypot(point.position.x - fx(point.time), point.position.y - fy(point.time))
+        let d = hypot(point.position.x - fitted.x, point.position.y - fitted.y)
         return d > 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
     }
 

@@ -28,6 +28,8 @@ public final class TrajectoryFitter {
     /// Where new tracks may start, display pixels (the region of interest unless narrowed).
     private var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
     private let maximumRadius: Double
+    /// Where and when balls left their rest spots so far (from the alignment step).
+    public var launches: [LaunchPoint] = []
     /// The candidates of the recent analysed frames, oldest first, to look back into when a
     /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
     private var history: [(time: Double, points: [TrackPoint])] = []
@@ -262,24 +264,53 @@ public final class TrajectoryFitter {
         for other in tracks where other.state == .confirmed {
             for p in other.points { owned.insert(p.candidateID) }
         }
+        // A flight does not begin before the ball left its spot.
+        let launch = launches.last { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
+            if let launch, frame.time <= launch.time { return }
             guard track.count >= 4, let predicted = Self.backwardStep(track.points, to: frame.time) else { return }
             let first = track.first
             let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
-            let gate = 3 + first.radius + 0.25 * step + 2 * Double(misses)
+            let gate = 2 + first.radius + 0.2 * step + 2 * Double(misses)
+            let velocity = track.velocity.map { _ -> (Double, Double) in
+                let next = track.points[1]
+                let dt = max(1e-6, next.time - first.time)
+                return ((next.position.x - first.position.x) / dt, (next.position.y - first.position.y) / dt)
+            }
             var best: (distance: Double, point: TrackPoint)?
-            for p in frame.points where !owned.contains(p.candidateID) {
+            for p in frame.points where !owned.contains(p.candidateID) && !p.isFaint {
                 let d = hypot(p.position.x - predicted.x, p.position.y - predicted.y)
-                if d <= gate, d < (best?.distance ?? .infinity) { best = (d, p) }
+                guard d <= gate, d < (best?.distance ?? .infinity), track.continuesBackwards(p) else { continue }
+                if let (vx, vy) = velocity,
+                   !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
+                best = (d, p)
             }
             if let best {
                 track.prepend(best.point)
                 misses = 0
             } else {
                 misses += 1
-                if misses >= 2 { return }
+                if misses >= 2 { break }
             }
+        }
+        if let launch { dropPointsBeforeDeparture(of: track, from: launch) }
+    }
+
+    /// Drops first points that come before the flight, run backwards from the points after
+    /// them, left the rest spot (the club beside the ball just before impact, taken in
+    /// looking back).
+    private func dropPointsBeforeDeparture(of track: Track, from launch: LaunchPoint) {
+        let w = Double(geometry.displayWidth), h = Double(geometry.displayHeight)
+        let spot = (launch.position.x * w, launch.position.y * h)
+        while track.count > 6 {
+            let rest = Array(track.points.dropFirst())
+            guard let departure = LaunchDeparture.departure(
+                times: rest.map(\.time), xs: rest.map { $0.position.x + $0.cameraOffset.x },
+                ys: rest.map { $0.position.y + $0.cameraOffset.y }, spot: spot, spotRadius: max(2, launch.radius * w),
+                launchTime: launch.time, frameInterval: frameInterval ?? 1.0 / 60),
+                track.first.time <= departure else { return }
+            track.dropFirst()
         }
     }
 

@@ -142,6 +142,7 @@ public final class TrajectorySession {
         cameraOffset.y += moved.y - origin.y
         framesAnalysed += 1
         lastAnalysedTime = time
+        if let finder { fitter.launches = finder.launches }
         let (decisions, events) = fitter.update(with: detection, cameraOffset: cameraOffset)
         return FrameDiagnostics(
             time: time,
@@ -149,7 +150,7 @@ public final class TrajectorySession {
             rejectedBlobs: detection.rejected, trackEvents: events, noiseSigma: detection.noiseSigma,
             threshold: detection.threshold, cameraShift: detection.cameraShift,
             activeTrajectories: fitter.activeTrajectories, framesSkippedForBudget: framesSkippedForBudget,
-            gates: gates)
+            gates: gates, ballAtRest: finder?.ball, launches: finder?.launches ?? [])
     }
 
     /// Where a ball just hit may be: above each rest spot that emptied shortly before `time`,

@@ -49,6 +49,7 @@ struct FrameRecord: Encodable {
         var x, y, r: Double
         var area: Int
         var reason: String
+        var detail: String?
     }
 
     struct Event: Encodable {
@@ -66,6 +67,12 @@ struct FrameRecord: Encodable {
         var x, y: Double
     }
 
+    /// A ball at rest or a launch: where (normalised, top-left), and when it left.
+    struct Spot: Encodable {
+        var x, y, r: Double
+        var t: Double?
+    }
+
     var frame: Int
     var t: Double
     /// False for frames the session did not analyse (see `note`).
@@ -80,6 +87,8 @@ struct FrameRecord: Encodable {
     /// The camera's shift from the previous analysed frame, coded pixels.
     var cameraShift: Shift?
     var activeTrajectories: [UUID] = []
+    var ballAtRest: Spot?
+    var launches: [Spot] = []
 
     /// A frame with no analysis.
     init(frame: Int, t: Double, note: String) {
@@ -104,7 +113,7 @@ struct FrameRecord: Encodable {
         }
         rejected = d.rejectedBlobs.map {
             Rejected(x: $0.position.x / w, y: $0.position.y / h, r: $0.radius / w, area: $0.area,
-                     reason: $0.reason.rawValue)
+                     reason: $0.reason.rawValue, detail: $0.detail)
         }
         events = d.trackEvents.map { Event(uuid: $0.uuid, kind: $0.kind.rawValue, points: $0.pointCount, reason: $0.reason) }
         gates = d.gates.map { Gate(x: $0.center.x / w, y: $0.center.y / h, r: $0.radius / w) }
@@ -112,11 +121,14 @@ struct FrameRecord: Encodable {
         threshold = d.threshold
         cameraShift = Shift(x: d.cameraShift.x, y: d.cameraShift.y)
         activeTrajectories = d.activeTrajectories
+        ballAtRest = d.ballAtRest.map { Spot(x: $0.position.x, y: $0.position.y, r: $0.radius, t: nil) }
+        launches = d.launches.map { Spot(x: $0.position.x, y: $0.position.y, r: $0.radius, t: $0.time) }
     }
 
     enum CodingKeys: String, CodingKey {
         // frame and t are written first by `line()`, by hand.
-        case analysed, note, candidates, rejected, events, gates, noiseSigma, threshold, cameraShift, activeTrajectories
+        case analysed, note, candidates, rejected, events, gates, noiseSigma, threshold, cameraShift, activeTrajectories,
+             ballAtRest, launches
     }
 
     /// One line of JSON, newline included: `{"frame":…,"t":…,` then the rest, keys sorted.
