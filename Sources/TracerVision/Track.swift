@@ -10,6 +10,8 @@ struct TrackPoint {
     var radius: Double
     var candidateID: Int
     var isFaint: Bool
+    /// The candidate's score (0...1, from its signal-to-noise ratio).
+    var score: Double = 1
     /// Blob extent along its long axis, pixels, and that axis' angle (display, modulo π).
     var length: Double
     var angle: Double

@@ -33,6 +33,10 @@ public final class TrajectoryFitter {
     /// The candidates of the recent analysed frames, oldest first, to look back into when a
     /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
     private var history: [(time: Double, points: [TrackPoint])] = []
+    /// The track found from each launch's rest spot (keyed by launch time) while it is still young.
+    private var launchTracks: [Double: Track] = [:]
+    /// How long after a launch its first frames are searched for, seconds.
+    static let launchWindow = 0.3
     /// Upper bound on live track hypotheses.
     public var maximumTracks = 400
     /// A track not confirmed this long after its first point is dropped, seconds.
@@ -93,7 +97,7 @@ public final class TrajectoryFitter {
         let points = candidates.enumerated().map { i, c in
             TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
-                       isFaint: c.isFaint, length: c.length, angle: c.angle)
+                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle)
         }
         history.append((time, points))
         if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
@@ -188,6 +192,8 @@ public final class TrajectoryFitter {
             if decisions[i] == nil { decisions[i] = .seed }
         }
 
+        searchLaunches(at: time, cameraOffset: cameraOffset, step: step, events: &events)
+
         // Misses, exits, tests.
         var survivors: [Track] = []
         let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - 1.0 / 60))).rounded()))
@@ -219,6 +225,10 @@ public final class TrajectoryFitter {
                             continue
                         }
                         events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
+                    } else if duplicatesConfirmedFlight(track) {
+                        events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                                 reason: "follows a flight already confirmed"))
+                        continue
                     } else {
                         let before = track.count
                         confirm(track)
@@ -251,6 +261,33 @@ public final class TrajectoryFitter {
         track.state = .confirmed
         adoptPredecessor(of: track)
         track.freeze()
+    }
+
+    /// For each recent launch, looks for the ball's first frames along a ray from its rest
+    /// spot (see `LaunchRaySearch`) and keeps the best find as a track, until that track
+    /// has grown past its first frames.
+    private func searchLaunches(at time: Double, cameraOffset: PixelPoint, step: Double, events: inout [TrackEvent]) {
+        let interval = frameInterval ?? 1.0 / 60
+        for launch in launches where launch.time < time && time - launch.time <= Self.launchWindow {
+            if let existing = launchTracks[launch.time], existing.count >= 6 || existing.state == .confirmed { continue }
+            let w = Double(geometry.displayWidth), h = Double(geometry.displayHeight)
+            // The spot in stabilised pixels: the camera offset of the frame nearest the launch.
+            let offset = history.min { abs($0.time - launch.time) < abs($1.time - launch.time) }?
+                .points.first?.cameraOffset ?? cameraOffset
+            let spot = PixelPoint(x: launch.position.x * w - offset.x, y: launch.position.y * h - offset.y)
+            guard let found = LaunchRaySearch.find(spot: spot, launchTime: launch.time, frames: history,
+                                                   spotRadius: launch.radius * w, maximumSpeed: step / interval)
+            else { continue }
+            if let existing = launchTracks[launch.time] {
+                guard found.count > existing.count else { continue }
+                tracks.removeAll { $0 === existing }
+            }
+            let track = Track(points: found)
+            tracks.append(track)
+            launchTracks[launch.time] = track
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "found from the launch at \(fmt(launch.time)) s"))
+        }
     }
 
     /// Looks back through the recent frames for the ball before the track's first point:
@@ -398,18 +435,51 @@ public final class TrajectoryFitter {
     }
 
     /// If `track` continues a flight that ended shortly before (lost while faint or
-    /// hidden), joins them: one shot stays one trajectory, with the earlier uuid.
+    /// hidden), joins them: one shot stays one trajectory, with the earlier uuid. The two
+    /// must meet across the gap from both sides: the end of the earlier flight run forwards
+    /// and the start of the later one run backwards, each a quadratic over its nearest
+    /// twelve points, land near the other's first (or last) point.
     private func adoptPredecessor(of track: Track) {
+        func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
+            guard points.count >= 4 else { return nil }
+            let t = points.map(\.time)
+            guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: time),
+                  let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: time) else { return nil }
+            return PixelPoint(x: fx(time), y: fy(time))
+        }
         var best: (index: Int, distance: Double)?
         for (i, old) in finished.enumerated() {
             let gap = track.first.time - old.last.time
-            guard gap > 0, gap <= 0.6, old.count >= 3 else { continue }
-            let (center, gate) = old.predict(at: track.first.time, maximumStep: 0)
-            let d = hypot(track.first.position.x - center.x, track.first.position.y - center.y)
-            if d <= 1.5 * gate, d < (best?.distance ?? .infinity) { best = (i, d) }
+            guard gap > 0, gap <= 0.6, old.count >= 4,
+                  let forward = reach(old.points.suffix(12), to: track.first.time),
+                  let backward = reach(track.points.prefix(12), to: old.last.time) else { continue }
+            let across = hypot(track.first.position.x - old.last.position.x, track.first.position.y - old.last.position.y)
+            let allowed = 4 + track.first.radius + 0.15 * across
+            let d = max(hypot(track.first.position.x - forward.x, track.first.position.y - forward.y),
+                        hypot(old.last.position.x - backward.x, old.last.position.y - backward.y))
+            if d <= allowed, d < (best?.distance ?? .infinity) { best = (i, d) }
         }
         guard let (index, _) = best else { return }
         track.continueFlight(of: finished.remove(at: index))
+    }
+
+    /// Whether `track` follows a flight already confirmed at the same times (a second track
+    /// that took the ball's neighbours): their points at common times lie within a few pixels.
+    private func duplicatesConfirmedFlight(_ track: Track) -> Bool {
+        let others = finished + tracks.filter { $0.state == .confirmed && $0 !== track }
+        for other in others {
+            var distances: [Double] = []
+            var j = 0
+            for p in track.points {
+                while j < other.count, other.points[j].time < p.time - 1e-9 { j += 1 }
+                guard j < other.count, abs(other.points[j].time - p.time) < 1e-9 else { continue }
+                distances.append(hypot(p.position.x - other.points[j].position.x, p.position.y - other.points[j].position.y))
+            }
+            if distances.count >= 3, Double(distances.count) >= 0.5 * Double(track.count), median(distances) < 4 {
+                return true
+            }
+        }
+        return false
     }
 
     /// Why a track's detections are too sparse for a ball seen in nearly every frame, if they are.

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Finds a ball's first frames after it left its rest spot, when they are hardest to
+/// track one by one: fast, motion-blurred, beside the club and the golfer, sometimes
+/// missing.
+///
+/// Just after impact a ball moves away from its spot almost in a straight line (a
+/// down-the-line shot heads for the vanishing point, a face-on one has not curved yet).
+/// Every candidate since the launch proposes a ray from the spot through itself; each
+/// frame then contributes the candidate nearest that ray that lies farther out than the
+/// one before it (the ball only moves away). Only clear blobs propose rays and faint
+/// ones cannot join (beside a swinging golfer faint blobs are everywhere); the ray whose
+/// picks score highest in sum wins.
+enum LaunchRaySearch {
+    /// The candidates on the best ray, in time order, if at least `minimumFrames` frames
+    /// have one. Positions are stabilised display pixels, like `spot`.
+    static func find(spot: PixelPoint, launchTime: Double, frames: [(time: Double, points: [TrackPoint])],
+                     spotRadius: Double, maximumSpeed: Double, minimumFrames: Int = 5) -> [TrackPoint]? {
+        let after = frames.filter { $0.time > launchTime }
+        var best: (points: [TrackPoint], value: Double)?
+        for frame in after {
+            for proposal in frame.points where proposal.score >= 0.8 && !proposal.isFaint {
+                let dx = proposal.position.x - spot.x, dy = proposal.position.y - spot.y
+                let distance = hypot(dx, dy)
+                guard distance > 2 * spotRadius + 2,
+                      distance <= maximumSpeed * (frame.time - launchTime) + 2 * spotRadius + 4 else { continue }
+                let unit = (x: dx / distance, y: dy / distance)
+                var chosen: [TrackPoint] = []
+                var value = 0.0
+                var reach = 0.0
+                for other in after {
+                    var pick: (across: Double, along: Double, point: TrackPoint)?
+                    for p in other.points where p.score >= 0.5 && !p.isFaint {
+                        let ox = p.position.x - spot.x, oy = p.position.y - spot.y
+                        let along = ox * unit.x + oy * unit.y
+                        let across = abs(ox * unit.y - oy * unit.x)
+                        // Farther out than the last pick, and no farther from the ray than a
+                        // flight still bending gently could be.
+                        guard along > reach + 0.5, across <= 3 + p.radius + 0.2 * along,
+                              along <= maximumSpeed * (other.time - launchTime) + 2 * spotRadius + 4 else { continue }
+                        if other.time < frame.time - 1e-9, along >= distance { continue }
+                        if other.time > frame.time + 1e-9, along <= distance { continue }
+                        if pick == nil || across < pick!.across { pick = (across, along, p) }
+                    }
+                    guard let pick else { continue }
+                    chosen.append(pick.point)
+                    value += pick.point.score * (1 - pick.across / (3 + pick.point.radius + 0.2 * pick.along))
+                    reach = pick.along
+                }
+                guard chosen.count >= minimumFrames else { continue }
+                if best == nil || value > best!.value { best = (chosen, value) }
+            }
+        }
+        return best?.points
+    }
+}
