@@ -19,6 +19,14 @@ public struct VideoFrame: ~Copyable {
         self.timeBase = timeBase
     }
 
+    /// A second handle on the same picture (no pixel copy), e.g. to keep a frame
+    /// after handing it on. Drawing on either copies the pixels first.
+    public func reference() throws(MediaError) -> VideoFrame {
+        let copy = try Frame()
+        try copy.reference(frame)
+        return VideoFrame(frame: copy, time: time, pts: pts, timeBase: timeBase)
+    }
+
     /// Width of the stored picture (before any display rotation).
     public var width: Int { frame.withUnsafePointer { Int($0.pointee.width) } }
     /// Height of the stored picture (before any display rotation).
