@@ -5,9 +5,9 @@ import TracerVision
 /// The alignment step: unless the user gave a region or the ball, the first half
 /// second is watched for the ball at rest, and the region of interest above it
 /// follows. The trajectory session must see the clip from its first frame with
-/// that region, so the step runs as a short decode of the clip's start of its own
-/// (luma only, loop filter skipped), before the main pass opens: nothing is kept,
-/// and the main pass has the region from frame 0.
+/// that region, so the step runs as a short decode of the clip's start of its own,
+/// before the main pass opens: no frame is kept, the decoder is gone before the
+/// main pass's opens, and the main pass has the region from frame 0.
 struct Alignment {
     /// The request the session runs with.
     var request: TrajectoryRequest
@@ -35,7 +35,7 @@ struct Alignment {
     /// the decoder is gone when this returns.
     static func find(in input: URL, settings: DetectionSettings) throws(TracerError) -> Alignment {
         try TracerError.catching {
-            let reader = try VideoReader(url: input, options: .init(fastLumaDecode: true, threads: settings.threads))
+            let reader = try VideoReader(url: input, options: LiveDetection.decoding(threads: settings.threads))
             let geometry = FrameGeometry(info: reader.info)
             let finder = BallAtRestFinder(geometry: geometry)
             var seenUntil = -Double.infinity

@@ -3,8 +3,7 @@ import TracerMedia
 import TracerVision
 
 /// A detection-only pass over a clip, shared by `detect` and `debug`: the
-/// alignment step, then every frame decoded once (luma only, loop filter skipped)
-/// into `LiveDetection`.
+/// alignment step, then every frame decoded once into `LiveDetection`.
 struct DetectionPass {
     var input: URL
     var settings: DetectionSettings
@@ -20,7 +19,7 @@ struct DetectionPass {
              observer: (any DetectionObserver)? = nil) throws(TracerError) -> Result {
         try TracerError.catching {
             let found = Alignment.searches(settings) ? try Alignment.find(in: input, settings: settings) : nil
-            let reader = try VideoReader(url: input, options: .init(fastLumaDecode: true, threads: settings.threads))
+            let reader = try VideoReader(url: input, options: LiveDetection.decoding(threads: settings.threads))
             reader.warningHandler = warning
             let info = reader.info
             let alignment = try found ?? Alignment.given(settings, info: info)

@@ -16,6 +16,14 @@ import TracerVision
 /// the last one. A session that knows when its results stop changing should
 /// report that time instead.
 final class LiveDetection {
+    /// How every detection decodes: fully, as `render` must for its output, so that
+    /// `detect`, `debug` and `render` see the same pixels and find the same path.
+    /// (The decoder's fast mode, which skips the loop filter, changes what the
+    /// detector finds.)
+    static func decoding(threads: Int) -> VideoReader.Options {
+        VideoReader.Options(fastLumaDecode: false, threads: threads)
+    }
+
     /// The path as it stands, and the time before which it is not expected to change.
     struct Provisional {
         var path: TracerPath
