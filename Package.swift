@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "TracerVisionTests", dependencies: ["TracerVision"]),
         .testTarget(name: "TracerMediaTests", dependencies: ["TracerMedia"]),
         .testTarget(name: "TracerRenderTests", dependencies: ["TracerRender", "TracerVision"]),
-        .testTarget(name: "TracerPipelineTests", dependencies: ["TracerPipeline", "TracerMedia", "TracerVision"]),
+        .testTarget(name: "TracerPipelineTests", dependencies: ["TracerPipeline", "TracerMedia", "TracerVision", "TracerRender"]),
         .testTarget(name: "TracerCLITests", dependencies: ["TracerPipeline", "TracerMedia"]),
     ],
     swiftLanguageModes: [.v6]

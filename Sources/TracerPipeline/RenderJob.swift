@@ -52,7 +52,8 @@ public struct RenderJob: Sendable {
                                seconds: ProcessInfo.processInfo.systemUptime - start, passes: 1)
         }
         let pass = RenderPass(input: input, output: output, overwrite: overwrite, detection: detection,
-                              style: resolvedStyle, encoding: encoding, thumbnail: thumbnail, pathName: jsonURL.path)
+                              style: resolvedStyle, encoding: encoding, thumbnail: thumbnail, pathName: jsonURL.path,
+                              makeDetection: nil)
         let drawn: TracerPath, frames: Int, passes: Int
         switch try pass.run(progress: progress, warning: warning) {
         case .written(let path, let count):

@@ -35,7 +35,7 @@ struct Alignment {
     /// the decoder is gone when this returns.
     static func find(in input: URL, settings: DetectionSettings) throws(TracerError) -> Alignment {
         try TracerError.catching {
-            let reader = try VideoReader(url: input, options: LiveDetection.decoding(threads: settings.threads))
+            let reader = try VideoReader(url: input, options: SessionDetection.decoding(threads: settings.threads))
             let geometry = FrameGeometry(info: reader.info)
             let finder = BallAtRestFinder(geometry: geometry)
             var seenUntil = -Double.infinity

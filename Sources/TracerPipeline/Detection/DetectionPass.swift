@@ -19,11 +19,11 @@ struct DetectionPass {
              observer: (any DetectionObserver)? = nil) throws(TracerError) -> Result {
         try TracerError.catching {
             let found = Alignment.searches(settings) ? try Alignment.find(in: input, settings: settings) : nil
-            let reader = try VideoReader(url: input, options: LiveDetection.decoding(threads: settings.threads))
+            let reader = try VideoReader(url: input, options: SessionDetection.decoding(threads: settings.threads))
             reader.warningHandler = warning
             let info = reader.info
             let alignment = try found ?? Alignment.given(settings, info: info)
-            let detection = LiveDetection(file: input.lastPathComponent, info: info, settings: settings,
+            let detection = SessionDetection(file: input.lastPathComponent, info: info, settings: settings,
                                           alignment: alignment, observer: observer, warning: warning)
             var meter = ProgressMeter(phase: phase, total: info.video.frameCount, handler: progress)
             var index = 0

@@ -2,119 +2,28 @@ import Foundation
 import TracerMedia
 import TracerVision
 
-/// Detection fed each frame as it is decoded: the one way `detect`, `render` and
-/// `debug` find the ball.
+/// Detection fed each frame as it is decoded; what `render` draws from while it
+/// decodes the clip once.
 ///
-/// `add` takes frames in presentation order; `provisional()` says what the path
-/// looks like so far and up to which time it is settled; `finish()` gives the
-/// final path. `render` draws frames from the provisional path once it is settled
-/// past their time, and checks at the end that the final path draws the same.
-///
-/// Built for now on `TrajectorySession`, which may still change results it has
-/// reported (smoothing over later points, trimming a flight's ends when it
-/// stops): `settledUntil` is only an estimate here, `lag` analysed frames behind
-/// the last one. A session that knows when its results stop changing should
-/// report that time instead.
-final class LiveDetection {
-    /// How every detection decodes: fully, as `render` must for its output, so that
-    /// `detect`, `debug` and `render` see the same pixels and find the same path.
-    /// (The decoder's fast mode, which skips the loop filter, changes what the
-    /// detector finds.)
-    static func decoding(threads: Int) -> VideoReader.Options {
-        VideoReader.Options(fastLumaDecode: false, threads: threads)
-    }
-
-    /// The path as it stands, and the time before which it is not expected to change.
-    struct Provisional {
-        var path: TracerPath
-        var settledUntil: Double
-    }
-
-    let request: TrajectoryRequest
-    /// Analysed frames behind the last one that `settledUntil` keeps, for the current
-    /// session: a flight is reported after `trajectoryLength` detections and its
-    /// points settle about as many frames later.
-    let lag: Int
-    private let session: TrajectorySession
-    private let source: TracerPath.Source
-    private let extrapolate: Bool
-    private let launchWatcher: BallAtRestFinder?
-    private let watchedAfter: Double
-    private let observer: (any DetectionObserver)?
-    private let warning: (String) -> Void
-    /// Seconds between analysed frames.
-    private let interval: Double
-    private var lastAnalysed = -Double.infinity
-    private var cached: Provisional?
-    private var warnedSize = false
-
-    /// - Parameters:
-    ///   - file: the clip's file name, as the path records it.
-    ///   - observer: sees every analysed frame's diagnostics (`debug`).
-    init(file: String, info: MediaInfo, settings: DetectionSettings, alignment: Alignment,
-         observer: (any DetectionObserver)? = nil, warning: @escaping (String) -> Void) {
-        request = alignment.request
-        session = TrajectorySession(request: alignment.request, geometry: FrameGeometry(info: info))
-        source = TracerPath.Source(file: file, width: info.video.width, height: info.video.height,
-                                   rotation: info.video.rotation, frameRate: info.video.frameRate,
-                                   duration: info.duration)
-        extrapolate = settings.extrapolate
-        launchWatcher = alignment.launchWatcher
-        watchedAfter = alignment.seenUntil
-        self.observer = observer
-        self.warning = warning
-        interval = max(alignment.request.frameAnalysisSpacing, info.video.frameRate > 0 ? 1 / info.video.frameRate : 1.0 / 30)
-        lag = 2 * alignment.request.trajectoryLength + 2
-        observer?.chose(alignment.request)
-    }
-
-    /// Analyses one decoded frame (frames of another size than the clip's are skipped).
-    func add(_ frame: borrowing VideoFrame) throws(TracerError) {
-        cached = nil
-        let geometry = session.geometry
-        guard frame.width == geometry.codedWidth, frame.height == geometry.codedHeight else {
-            if !warnedSize {
-                warning("a \(frame.width)×\(frame.height) frame in a \(geometry.codedWidth)×\(geometry.codedHeight) clip is not searched for the ball")
-            }
-            warnedSize = true
-            return
-        }
-        let time = frame.time
-        let diagnostics = frame.withLumaPlane { luma in
-            let plane = LumaPlane(luma)
-            if time > watchedAfter { launchWatcher?.add(luma: plane, time: time) }
-            return session.process(luma: plane, time: time)
-        }
-        if let diagnostics { try analysed(diagnostics) }
-    }
-
-    /// The path found so far and how far it is settled.
-    func provisional() -> Provisional {
-        if let cached { return cached }
-        let result = Provisional(path: build(session.observations),
-                                 settledUntil: lastAnalysed - Double(lag) * interval)
-        cached = result
-        return result
-    }
-
+/// `add` takes frames in presentation order. `provisional()` gives the path
+/// found so far and the time before which it is settled: a frame earlier than
+/// that (by a couple of frame intervals: the curve up to t bends with the next
+/// point or two) is drawn from it and encoded. `finish()` ends the clip and gives
+/// the final path. `render` checks every frame drawn against the final path and
+/// draws the clip again when one differs, so a detection that changes what it
+/// called settled costs time, never correctness.
+protocol LiveDetection: AnyObject {
+    /// Analyses one decoded frame.
+    func add(_ frame: borrowing VideoFrame) throws(TracerError)
+    /// The path found so far, and how far it is settled.
+    func provisional() -> ProvisionalPath
     /// Ends the clip and returns the final path.
-    func finish() throws(TracerError) -> TracerPath {
-        if let diagnostics = session.flush() { try analysed(diagnostics) }
-        cached = nil
-        return build(session.finish())
-    }
+    func finish() throws(TracerError) -> TracerPath
+}
 
-    /// Frames the session analysed so far.
-    var framesAnalysed: Int { session.framesAnalysed }
-
-    private func analysed(_ diagnostics: FrameDiagnostics) throws(TracerError) {
-        lastAnalysed = diagnostics.time
-        try observer?.analysed(diagnostics, session: session)
-    }
-
-    private func build(_ observations: [TrajectoryObservation]) -> TracerPath {
-        TracerPathBuilder.build(observations: observations, source: source, request: request,
-                                extrapolation: extrapolate ? ExtrapolationLimit() : nil,
-                                launch: launchWatcher?.launch)
-    }
+/// A path still being detected, and the time before which it is not expected to change.
+struct ProvisionalPath {
+    var path: TracerPath
+    /// Seconds of presentation time; `-infinity` when nothing is settled yet.
+    var settledUntil: Double
 }

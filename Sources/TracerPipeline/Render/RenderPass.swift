@@ -23,6 +23,9 @@ struct RenderPass {
     var thumbnail: URL?
     /// Where the path JSON will go (named in errors about it).
     var pathName: String
+    /// Makes the detection the pass feeds, once the clip is open; nil runs
+    /// `SessionDetection` (tests give a scripted one).
+    var makeDetection: ((MediaInfo, Alignment) -> any LiveDetection)?
 
     /// What the pass did.
     enum Outcome {
@@ -33,8 +36,10 @@ struct RenderPass {
     }
 
     /// Detection must have settled this many frame intervals past a frame's time
-    /// before it is drawn: the curve up to t bends with the next point or two.
-    static let settleMargin = 2.0
+    /// before it is drawn: the curve up to t runs to the first point at or after t
+    /// and bends with the point after that (points sit at frame times, give or take
+    /// rounding, hence the half).
+    static let settleMargin = 2.5
 
     func run(progress: ProgressHandler?, warning: @escaping (String) -> Void) throws(TracerError) -> Outcome {
         try TracerError.catching { () throws -> Outcome in
@@ -48,8 +53,9 @@ struct RenderPass {
                 settings: threads.encoding(encoding),
                 overwrite: overwrite)
             let alignment = try found ?? Alignment.given(detection, info: info)
-            let live = LiveDetection(file: input.lastPathComponent, info: info, settings: detection,
-                                     alignment: alignment, warning: warning)
+            let live = makeDetection?(info, alignment)
+                ?? SessionDetection(file: input.lastPathComponent, info: info, settings: detection,
+                                    alignment: alignment, warning: warning)
             let fixedDelay = RenderHooks.delayFrames
             let delay = FrameDelay(capacity: fixedDelay ?? FrameDelay.capacity(forFrameBytes: FrameDelay.frameBytes(info)))
             let stage = TracerStage(style: style, info: info, warning: warning)
