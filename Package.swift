@@ -25,15 +25,18 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // glibc's allocator tuning (mallopt, malloc_trim), which the Glibc module does not export.
+        .target(name: "CAllocator"),
         // The pixel loops are unusably slow unoptimised; tests and `swift run` get them optimised too.
         .target(name: "TracerVision", swiftSettings: optimisedInDebug),
         .target(name: "TracerMedia", dependencies: ["CFFmpeg"]),
         .target(name: "TracerRender", dependencies: ["CCairo", "TracerVision"], swiftSettings: optimisedInDebug),
-        .target(name: "TracerPipeline", dependencies: ["TracerMedia", "TracerVision", "TracerRender"]),
+        .target(name: "TracerPipeline", dependencies: ["TracerMedia", "TracerVision", "TracerRender", "CAllocator"]),
         .executableTarget(
             name: "tracer",
             dependencies: [
                 "TracerPipeline",
+                "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
