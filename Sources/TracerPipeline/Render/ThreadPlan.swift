@@ -1,24 +1,22 @@
 import Foundation
 import TracerMedia
 
-/// How many threads `render`'s decoder and encoder get.
+/// How many threads `render`'s and `burn`'s decoder and encoder get (both the
+/// same, so a burn encodes the bytes a render did).
 ///
-/// The user's `--threads n` caps both. Without it, the decoder runs on one
-/// thread (frame-threaded decoding keeps a picture set per thread, about 10 MB
-/// a thread at 1080p, and decoding is a small part of a render) and x264 picks
-/// its own count.
+/// The decoder runs on one thread: frame-threaded decoding keeps a set of
+/// pictures per thread (about 13 MB a thread at 1080p), decoding is the small
+/// part of a render, and the encoder's threads already run beside the thread
+/// that decodes, detects and draws. x264 gets one thread per core (its own
+/// default is one and a half per core, each thread another 13 MB or so at 1080p
+/// ultrafast), or the user's `--threads`.
 struct ThreadPlan: Equatable {
     var decoder: Int
     var encoder: Int
 
-    init(requested: Int) {
-        if requested > 0 {
-            decoder = requested
-            encoder = requested
-        } else {
-            decoder = 1
-            encoder = 0
-        }
+    init(requested: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        decoder = 1
+        encoder = requested > 0 ? requested : max(1, cores)
     }
 
     /// `settings` with the encoder's thread count.
