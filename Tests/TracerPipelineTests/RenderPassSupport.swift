@@ -24,8 +24,10 @@ final class ScriptedDetection: LiveDetection {
         newest = frame.time
     }
 
+    var settledUntil: Double { newest - lag }
+
     func provisional() -> ProvisionalPath {
-        let until = newest - lag
+        let until = settledUntil
         var path = shown(newest)
         path.trajectories = path.trajectories.compactMap { trajectory in
             var cut = trajectory

@@ -80,11 +80,13 @@ final class SessionDetection: LiveDetection {
         if let diagnostics { try analysed(diagnostics) }
     }
 
-    /// The path found so far and how far it is settled.
+    var settledUntil: Double { lastAnalysed - Double(lag) * interval }
+
+    /// The path found so far and how far it is settled. (Each call after a new
+    /// frame refits every flight still growing: the session keeps no path of its own.)
     func provisional() -> ProvisionalPath {
         if let cached { return cached }
-        let result = ProvisionalPath(path: build(session.observations),
-                                 settledUntil: lastAnalysed - Double(lag) * interval)
+        let result = ProvisionalPath(path: build(session.observations), settledUntil: settledUntil)
         cached = result
         return result
     }

@@ -80,10 +80,9 @@ struct RenderPass {
                 guard writer != nil else { continue }
                 delay.push(frame)
                 while let time = delay.firstTime {
-                    let provisional = live.provisional()
-                    let settled = fixedDelay == nil && time + margin <= provisional.settledUntil
+                    let settled = fixedDelay == nil && time + margin <= live.settledUntil
                     guard delay.isFull || settled else { break }
-                    let path = provisional.path
+                    let path = live.provisional().path
                     if path.trajectories != drawnWith {
                         if let last = record.last, last.outcome != .skipped,
                            try stage.outcome(of: path, at: last.time) != last.outcome {
