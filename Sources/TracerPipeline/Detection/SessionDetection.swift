@@ -98,9 +98,6 @@ final class SessionDetection: LiveDetection {
         return build(session.finish())
     }
 
-    /// Frames the session analysed so far.
-    var framesAnalysed: Int { session.framesAnalysed }
-
     private func analysed(_ diagnostics: FrameDiagnostics) throws(TracerError) {
         lastAnalysed = diagnostics.time
         try observer?.analysed(diagnostics, session: session)

@@ -37,9 +37,10 @@ final class ThumbnailCandidate {
         times.first { ThumbnailTaker.qualifies($0, for: time, info: info) }
     }
 
-    /// Saves the kept frame; returns the failure, if any.
+    /// Saves the kept frame; returns the failure, if any. (No frame kept: the clip
+    /// had none to show, and `burn` would save nothing either.)
     func save() -> TracerError? {
-        guard let kept = kept.take() else { return TracerError("no frame was kept") }
+        guard let kept = kept.take() else { return nil }
         do {
             try ThumbnailTaker.save(kept, info: info, to: destination)
             return nil
