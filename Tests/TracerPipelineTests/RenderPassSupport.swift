@@ -13,6 +13,9 @@ final class ScriptedDetection: LiveDetection {
     let shown: (Double) -> TracerPath
     private(set) var newest = -Double.infinity
     private(set) var partialPathsGiven = 0
+    /// Frames added, and whether each came after the one before.
+    private(set) var framesAdded = 0
+    private(set) var alwaysInOrder = true
 
     init(final: TracerPath, lag: Double, shown: ((Double) -> TracerPath)? = nil) {
         self.final = final
@@ -21,7 +24,9 @@ final class ScriptedDetection: LiveDetection {
     }
 
     func add(_ frame: borrowing VideoFrame) throws(TracerError) {
+        if frame.time <= newest { alwaysInOrder = false }
         newest = frame.time
+        framesAdded += 1
     }
 
     var settledUntil: Double { newest - lag }

@@ -80,6 +80,8 @@ import TracerVision
         }
         #expect(path.trajectories.map(\.points) == truth.trajectories.map(\.points))
         #expect(reason.contains("changed"))
+        // Detection went on to the end after the stop, every frame once, in order.
+        #expect(detection.framesAdded == 180 && detection.alwaysInOrder)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("pass.mp4").path))
     }
 
