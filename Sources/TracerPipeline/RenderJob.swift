@@ -1,3 +1,4 @@
+import CAllocator
 import Foundation
 import TracerMedia
 import TracerVision
@@ -60,6 +61,9 @@ public struct RenderJob: Sendable {
             (drawn, frames, passes) = (path, count, 1)
         case .redraw(let path, let reason):
             warning("\(reason); drawing the clip again from the final path (2 passes)")
+            // The first pass's small blocks (detection's tracks and fits) are free now:
+            // give their pages back before the second pass builds up its own.
+            _ = tracer_trim_heap()
             drawn = path
             frames = try TracerBurner(path: path, style: resolvedStyle, thumbnail: thumbnail, phase: "redraw")
                 .burn(input: input, output: output, overwrite: overwrite, encoding: encoding,

@@ -6,8 +6,8 @@ import TracerVision
 /// second is watched for the ball at rest, and the region of interest above it
 /// follows. The trajectory session must see the clip from its first frame with
 /// that region, so the step runs as a short decode of the clip's start of its own,
-/// before the main pass opens: no frame is kept, the decoder is gone before the
-/// main pass's opens, and the main pass has the region from frame 0.
+/// before the main pass opens: no frame is kept, the decoder (on one thread) is
+/// gone before the main pass's opens, and the main pass has the region from frame 0.
 struct Alignment {
     /// The request the session runs with.
     var request: TrajectoryRequest
@@ -35,7 +35,9 @@ struct Alignment {
     /// the decoder is gone when this returns.
     static func find(in input: URL, settings: DetectionSettings) throws(TracerError) -> Alignment {
         try TracerError.catching {
-            let reader = try VideoReader(url: input, options: SessionDetection.decoding(threads: settings.threads))
+            // One thread: half a second of video, and threads would leave their
+            // allocator arenas behind for the main pass.
+            let reader = try VideoReader(url: input, options: SessionDetection.decoding(threads: 1))
             let geometry = FrameGeometry(info: reader.info)
             let finder = BallAtRestFinder(geometry: geometry)
             var seenUntil = -Double.infinity
