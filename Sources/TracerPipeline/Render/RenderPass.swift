@@ -12,7 +12,7 @@ import TracerVision
 /// encoder's temporary file goes with it) and the caller draws the final path in
 /// a second pass. The same happens early, as soon as the path as it stands no
 /// longer draws the last written frame the way it was drawn: no point encoding
-/// the rest, detection carries on alone, with a decoder on every core.
+/// the rest, detection carries on alone.
 struct RenderPass {
     var input: URL
     var output: URL
@@ -45,7 +45,7 @@ struct RenderPass {
         try TracerError.catching { () throws -> Outcome in
             let found = Alignment.searches(detection) ? try Alignment.find(in: input, settings: detection) : nil
             let threads = ThreadPlan(requested: encoding.threads)
-            var reader = try VideoReader(url: input, options: .init(threads: threads.decoder))
+            let reader = try VideoReader(url: input, options: .init(threads: threads.decoder))
             reader.warningHandler = warning
             let info = reader.info
             var writer: VideoWriter? = try VideoWriter(
@@ -64,8 +64,6 @@ struct RenderPass {
             var record = DrawRecord()
             var drawnWith: [TracerPath.Trajectory] = []
             var stopped: String?
-            /// After a stop, frames up to this time were analysed already.
-            var analysedUntil: Double?
             var meter = ProgressMeter(phase: "render", total: info.video.frameCount, handler: progress)
 
             func write(_ frame: consuming VideoFrame, path: TracerPath) throws {
@@ -77,19 +75,9 @@ struct RenderPass {
 
             while let frame = try reader.nextFrame() {
                 try Interruption.check()
-                if let analysedUntil, frame.time <= analysedUntil { continue }
                 try live.add(frame)
                 meter.advance()
-                guard writer != nil else {
-                    if analysedUntil == nil, detection.threads != 1 {
-                        // Detection alone from here: a decoder on every core, from the start
-                        // (decoding is exact whatever the threads), skipping what was seen.
-                        analysedUntil = frame.time
-                        reader = try VideoReader(url: input, options: SessionDetection.decoding(threads: detection.threads))
-                        reader.warningHandler = nil  // the second pass reports them
-                    }
-                    continue
-                }
+                guard writer != nil else { continue }
                 delay.push(frame)
                 while let time = delay.firstTime {
                     let settled = fixedDelay == nil && time + margin <= live.settledUntil
