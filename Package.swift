@@ -25,22 +25,25 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // glibc's allocator tuning (mallopt, malloc_trim), which the Glibc module does not export.
+        .target(name: "CAllocator"),
         // The pixel loops are unusably slow unoptimised; tests and `swift run` get them optimised too.
         .target(name: "TracerVision", swiftSettings: optimisedInDebug),
         .target(name: "TracerMedia", dependencies: ["CFFmpeg"]),
         .target(name: "TracerRender", dependencies: ["CCairo", "TracerVision"], swiftSettings: optimisedInDebug),
-        .target(name: "TracerPipeline", dependencies: ["TracerMedia", "TracerVision", "TracerRender"]),
+        .target(name: "TracerPipeline", dependencies: ["TracerMedia", "TracerVision", "TracerRender", "CAllocator"]),
         .executableTarget(
             name: "tracer",
             dependencies: [
                 "TracerPipeline",
+                "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TracerVisionTests", dependencies: ["TracerVision"]),
         .testTarget(name: "TracerMediaTests", dependencies: ["TracerMedia"]),
         .testTarget(name: "TracerRenderTests", dependencies: ["TracerRender", "TracerVision"]),
-        .testTarget(name: "TracerPipelineTests", dependencies: ["TracerPipeline", "TracerMedia", "TracerVision"]),
+        .testTarget(name: "TracerPipelineTests", dependencies: ["TracerPipeline", "TracerMedia", "TracerVision", "TracerRender"]),
         .testTarget(name: "TracerCLITests", dependencies: ["TracerPipeline", "TracerMedia"]),
     ],
     swiftLanguageModes: [.v6]

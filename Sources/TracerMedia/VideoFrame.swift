@@ -6,17 +6,28 @@ import CFFmpeg
 /// `withLumaPlane` and `withMutablePlanes` calls.
 public struct VideoFrame: ~Copyable {
     let frame: Frame
+    /// Where a writable copy goes when the decoder still holds the picture.
+    let pool: FramePool?
     /// Seconds from the first frame's presentation time.
     public let time: Double
     /// Presentation timestamp in `timeBase` ticks, as the stream stores it.
     public let pts: Int64
     public let timeBase: TimeBase
 
-    init(frame: consuming Frame, time: Double, pts: Int64, timeBase: TimeBase) {
+    init(frame: consuming Frame, time: Double, pts: Int64, timeBase: TimeBase, pool: FramePool? = nil) {
         self.frame = frame
+        self.pool = pool
         self.time = time
         self.pts = pts
         self.timeBase = timeBase
+    }
+
+    /// A second handle on the same picture (no pixel copy), e.g. to keep a frame
+    /// after handing it on. Drawing on either copies the pixels first.
+    public func reference() throws(MediaError) -> VideoFrame {
+        let copy = try Frame()
+        try copy.reference(frame)
+        return VideoFrame(frame: copy, time: time, pts: pts, timeBase: timeBase, pool: pool)
     }
 
     /// Width of the stored picture (before any display rotation).
@@ -52,14 +63,16 @@ public struct VideoFrame: ~Copyable {
     }
 
     /// Calls `body` with writable Y, U and V planes, first copying the picture
-    /// if the decoder still shares its buffers. The frame must be planar YUV
-    /// (`isPlanarYUV`); running out of memory while copying traps, as any
-    /// Swift allocation does.
+    /// (into a buffer from the reader's pool) if the decoder still shares its
+    /// buffers. The frame must be planar YUV (`isPlanarYUV`); running out of
+    /// memory while copying traps, as any Swift allocation does.
     public mutating func withMutablePlanes<R>(_ body: (MutablePlanes) throws -> R) rethrows -> R {
         precondition(isPlanarYUV, "withMutablePlanes needs a planar YUV frame, got \(pixelFormatName)")
         let planes = frame.withUnsafePointer { frame in
-            let code = av_frame_make_writable(frame)
-            precondition(code >= 0, "av_frame_make_writable: \(FFmpegCode.text(code))")
+            if av_frame_is_writable(frame) == 0, (try? pool?.replaceWithCopy(frame)) == nil {
+                let code = av_frame_make_writable(frame)
+                precondition(code >= 0, "av_frame_make_writable: \(FFmpegCode.text(code))")
+            }
             let descriptor = av_pix_fmt_desc_get(AVPixelFormat(rawValue: frame.pointee.format))!.pointee
             return MutablePlanes(
                 y: UnsafeMutableRawPointer(frame.pointee.data.0!),

@@ -46,6 +46,8 @@ public final class VideoReader {
     private var lastPTS: Int64?
     private var demuxerDrained = false
     private var endOfStreamSent = false
+    /// Writable copies of frames the decoder still holds, for drawing on.
+    private let pool = FramePool()
     /// An empty frame kept between calls so that waiting for input allocates nothing.
     private var spareFrame: Frame?
     private var finished = false
@@ -162,7 +164,7 @@ public final class VideoReader {
         lastPTS = pts
         framesDecoded += 1
         return VideoFrame(
-            frame: frame, time: Double(pts - first) * timeBase.seconds, pts: pts, timeBase: timeBase)
+            frame: frame, time: Double(pts - first) * timeBase.seconds, pts: pts, timeBase: timeBase, pool: pool)
     }
 
     private func warn(_ message: String) {

@@ -12,6 +12,10 @@ public struct BurnSummary: Codable, Sendable {
     public var frames: Int
     public var trajectories: Int
     public var seconds: Double
+    /// `render` only: 1 when the clip was decoded once (detection, drawing and
+    /// encoding together), 2 when the tracer drawn while detecting differed from
+    /// the final path and the clip was drawn again from it.
+    public var passes: Int?
 
     public var sentence: String {
         let shots = trajectories == 1 ? "1 trajectory" : "\(trajectories) trajectories"

@@ -3,7 +3,8 @@ import TracerMedia
 
 /// Decodes a clip, hands each frame to a stage that may draw on it, and encodes
 /// it again: the shared loop of `render` and `burn`. One reader and one writer,
-/// both inside the calling task; frames stream through, none are kept.
+/// both inside the calling task; frames stream through, none are kept. Threads
+/// follow `ThreadPlan`, as in `render`'s single pass, so the bytes encoded match.
 struct FrameLoop {
     var input: URL
     var output: URL
@@ -15,10 +16,11 @@ struct FrameLoop {
     func run(progress: ProgressHandler?, warning: @escaping (String) -> Void,
              stage: (inout VideoFrame, MediaInfo) throws(TracerError) -> Void) throws(TracerError) -> Int {
         try TracerError.catching {
-            let reader = try VideoReader(url: input, options: .init(threads: encoding.threads))
+            let threads = ThreadPlan(requested: encoding.threads)
+            let reader = try VideoReader(url: input, options: .init(threads: threads.decoder))
             reader.warningHandler = warning
             let writer = try VideoWriter(destination: output, source: reader.writerSource,
-                                         settings: encoding, overwrite: overwrite)
+                                         settings: threads.encoding(encoding), overwrite: overwrite)
             var meter = ProgressMeter(phase: phase, total: reader.info.video.frameCount, handler: progress)
             while var frame = try reader.nextFrame() {
                 try Interruption.check()

@@ -1,9 +1,12 @@
+import CAllocator
 import Foundation
 import TracerMedia
 import TracerVision
 
-/// `tracer render`: detect, then burn; writes the video and, beside it, the
-/// path JSON it drew from.
+/// `tracer render`: finds the ball and burns its tracer in one decode of the clip
+/// (`RenderPass`), or in a second pass from the final path when the tracer drawn
+/// while detecting differs from it; writes the video and, beside it, the path
+/// JSON it drew from.
 public struct RenderJob: Sendable {
     public var input: URL
     public var output: URL
@@ -42,26 +45,39 @@ public struct RenderJob: Sendable {
             try OutputFile.checkWritable(jsonURL, overwrite: overwrite, input: input)
         }
         let resolvedStyle = try style.resolve(stored: nil)
-        var drawn: TracerPath?
-        if drawsTracer {
-            var detected = try DetectJob(input: input, settings: detection).detect(progress: progress, warning: warning)
-            detected.style = resolvedStyle.record
-            // Draw exactly what the JSON will say: numbers that survive the round trip.
-            drawn = try PathFile.decode(PathFile.encode(detected), name: jsonURL.path)
+        guard drawsTracer else {
+            let frames = try TracerBurner(path: nil, style: resolvedStyle, thumbnail: thumbnail)
+                .burn(input: input, output: output, overwrite: overwrite, encoding: encoding,
+                      progress: progress, warning: warning)
+            return BurnSummary(input: input.path, output: output.path, path: nil, frames: frames, trajectories: 0,
+                               seconds: ProcessInfo.processInfo.systemUptime - start, passes: 1)
         }
-        let frames = try TracerBurner(path: drawn, style: resolvedStyle, thumbnail: thumbnail)
-            .burn(input: input, output: output, overwrite: overwrite, encoding: encoding,
-                  progress: progress, warning: warning)
-        if let drawn {
-            do {
-                try PathFile.write(drawn, to: jsonURL, overwrite: overwrite)
-            } catch {
-                try? FileManager.default.removeItem(at: output)
-                throw error
-            }
+        let pass = RenderPass(input: input, output: output, overwrite: overwrite, detection: detection,
+                              style: resolvedStyle, encoding: encoding, thumbnail: thumbnail, pathName: jsonURL.path,
+                              makeDetection: nil)
+        let drawn: TracerPath, frames: Int, passes: Int
+        switch try pass.run(progress: progress, warning: warning) {
+        case .written(let path, let count):
+            (drawn, frames, passes) = (path, count, 1)
+        case .redraw(let path, let reason):
+            warning("\(reason); drawing the clip again from the final path (2 passes)")
+            // The first pass's small blocks (detection's tracks and fits) are free now:
+            // give their pages back before the second pass builds up its own.
+            _ = tracer_trim_heap()
+            drawn = path
+            frames = try TracerBurner(path: path, style: resolvedStyle, thumbnail: thumbnail, phase: "redraw")
+                .burn(input: input, output: output, overwrite: overwrite, encoding: encoding,
+                      progress: progress, warning: warning)
+            passes = 2
         }
-        return BurnSummary(input: input.path, output: output.path, path: drawn == nil ? nil : jsonURL.path,
-                           frames: frames, trajectories: drawn?.trajectories.count ?? 0,
-                           seconds: ProcessInfo.processInfo.systemUptime - start)
+        do {
+            try PathFile.write(drawn, to: jsonURL, overwrite: overwrite)
+        } catch {
+            try? FileManager.default.removeItem(at: output)
+            throw error
+        }
+        return BurnSummary(input: input.path, output: output.path, path: jsonURL.path,
+                           frames: frames, trajectories: drawn.trajectories.count,
+                           seconds: ProcessInfo.processInfo.systemUptime - start, passes: passes)
     }
 }

@@ -1,24 +1,25 @@
 import CCairo
 import TracerVision
 
-/// Burns the tracer of a stored path into decoded frames.
+/// Burns the tracer of a path into decoded frames.
 ///
 /// What is drawn at time t depends only on (path, t, style, display size,
-/// rotation): the renderer keeps scratch memory between calls and reuses the
-/// last drawn tile only when the geometry and tile rectangle are exactly equal
-/// (as once every trajectory has ended), so any frame renders the same whatever
-/// was rendered before it. Only
+/// rotation): `drawing(at:)` computes it as a value, and `composite` writes it.
+/// The renderer keeps scratch memory between calls and reuses the last drawn tile
+/// only when the geometry and tile rectangle are exactly equal (as once every
+/// trajectory has ended), so any frame renders the same whatever was rendered
+/// before it, and whatever paths the renderer drew before `replacePath`. Only
 /// the tile the tracer covers is drawn and blended; frames are never converted
 /// to RGB. Not `Sendable`: use one renderer per task.
 public final class TracerRenderer {
-    public let path: TracerPath
+    public private(set) var path: TracerPath
     public let style: TracerStyle
     /// Display size (after rotation), pixels.
     public let displayWidth: Int
     public let displayHeight: Int
     public let rotation: DisplayRotation
 
-    private let splines: [TimeSpline]
+    private var splines: [TimeSpline]
     private let painter: TracerPainter
     private let scratch = TileScratch()
     private let softLayers = SoftLayerBuffer()
@@ -37,10 +38,20 @@ public final class TracerRenderer {
         self.displayWidth = displayWidth
         self.displayHeight = displayHeight
         self.rotation = turn
-        splines = path.trajectories.map {
-            TimeSpline(points: $0.points, width: Double(displayWidth), height: Double(displayHeight))
-        }
+        splines = Self.splines(of: path, width: displayWidth, height: displayHeight)
         painter = TracerPainter(style: style, lineWidth: style.pixelWidth(displayHeight: displayHeight))
+    }
+
+    private static func splines(of path: TracerPath, width: Int, height: Int) -> [TimeSpline] {
+        path.trajectories.map { TimeSpline(points: $0.points, width: Double(width), height: Double(height)) }
+    }
+
+    /// Draws `path` from now on (e.g. a path that is still growing). What any later
+    /// call draws is what a new renderer of `path` would draw.
+    public func replacePath(_ path: TracerPath) {
+        guard path.trajectories != self.path.trajectories else { return }
+        self.path = path
+        splines = Self.splines(of: path, width: displayWidth, height: displayHeight)
     }
 
     /// The coded frame size this renderer expects.
@@ -53,14 +64,27 @@ public final class TracerRenderer {
         splines.contains { $0.knots.count >= 2 && time >= $0.start }
     }
 
+    /// What the tracer looks like at `time`, or `nil` when nothing is drawn then.
+    public func drawing(at time: Double) -> TracerDrawing? {
+        guard draws(at: time) else { return nil }
+        return TracerDrawing(geometry: TracerGeometry(splines: splines, time: time, fadeTail: style.fadeTail))
+    }
+
     /// Draws the tracer at `time` into `frame` in place; returns whether any pixel was touched.
     @discardableResult
     public func composite(at time: Double, into frame: PlanarYUVFrame) throws(RenderError) -> Bool {
         try check(frame)
-        guard draws(at: time) else { return false }
-        let geometry = TracerGeometry(splines: splines, time: time, fadeTail: style.fadeTail)
-        guard let bounds = geometry.bounds,
-              let tile = CodedTile(displayLow: bounds.min - painter.margin, displayHigh: bounds.max + painter.margin,
+        guard let drawing = drawing(at: time) else { return false }
+        return try composite(drawing, into: frame)
+    }
+
+    /// Writes `drawing` (from `drawing(at:)` of this renderer) into `frame` in place;
+    /// returns whether any pixel was touched.
+    @discardableResult
+    public func composite(_ drawing: TracerDrawing, into frame: PlanarYUVFrame) throws(RenderError) -> Bool {
+        try check(frame)
+        let geometry = drawing.geometry
+        guard let tile = CodedTile(displayLow: drawing.low - painter.margin, displayHigh: drawing.high + painter.margin,
                                    rotation: rotation, displayWidth: displayWidth, displayHeight: displayHeight,
                                    chromaShiftX: frame.chromaShiftX, chromaShiftY: frame.chromaShiftY)
         else { return false }

@@ -9,7 +9,10 @@ struct RenderCommand: ParsableCommand {
         abstract: "Find the ball's flight and write the clip with a tracer burned in, plus the path JSON beside it.",
         discussion: """
             Writes OUT.mp4 and OUT.json: the JSON is exactly the path drawn, so `tracer burn` \
-            re-draws the same pixels from it. Audio, frame times and orientation are kept. \
+            re-draws the same pixels from it. The clip is decoded once, each frame drawn from the \
+            path found so far; if detection then changes something already drawn, the clip is \
+            drawn again from the final path (a note says so; --json reports "passes": 2). \
+            Audio, frame times and orientation are kept. \
             Video is H.264 (x264 preset \(EncodingDefaults.preset), CRF \(EncodingDefaults.crf) unless given), MP4 with faststart.
             """)
 

@@ -22,4 +22,9 @@ struct Tracer: ParsableCommand {
         subcommands: [RenderCommand.self, DetectCommand.self, BurnCommand.self, BatchCommand.self,
                       ReportCommand.self, DebugCommand.self, ProbeCommand.self]
     )
+
+    static func main() {
+        MemoryPolicy.apply()
+        main(nil)
+    }
 }

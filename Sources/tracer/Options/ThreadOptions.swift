@@ -1,15 +1,15 @@
 import ArgumentParser
 
-/// How many threads decoding and encoding may use.
+/// How many threads encoding (render, burn) or decoding (detect) may use.
 struct ThreadOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Threads for decoding and encoding; 0 uses every core (default). `batch` divides the cores among its jobs.",
+        "Threads for encoding in render and burn (0: one per core, the default; they decode on one thread), or for decoding in detect (0: FFmpeg's choice). `batch` divides the cores among its jobs.",
         valueName: "n"))
     var threads: Int = 0
 
     func validate() throws {
         guard (0...256).contains(threads) else {
-            throw ValidationError("--threads \(threads) is out of range; use 0 (every core) to 256")
+            throw ValidationError("--threads \(threads) is out of range; use 0 (the default) to 256")
         }
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+import TracerVision
+
+/// What the tracer looked like on every frame written while the path was still
+/// growing (16 bytes a frame), so the final path can be checked against it: the
+/// video shows the stored path only if the final path draws the same on each.
+struct DrawRecord {
+    private(set) var times: [Double] = []
+    private var outcomes: [TracerStage.Outcome] = []
+
+    var count: Int { times.count }
+    var last: (time: Double, outcome: TracerStage.Outcome)? {
+        guard let time = times.last, let outcome = outcomes.last else { return nil }
+        return (time, outcome)
+    }
+
+    mutating func append(time: Double, outcome: TracerStage.Outcome) {
+        times.append(time)
+        outcomes.append(outcome)
+    }
+
+    /// The frames on which `path` draws something else than was drawn, in time
+    /// order (frames that could not be drawn on are skipped: nothing is drawn on
+    /// them whatever the path).
+    func differences(from path: TracerPath, stage: TracerStage) throws(TracerError) -> [Double] {
+        var different: [Double] = []
+        for (time, outcome) in zip(times, outcomes) where outcome != .skipped {
+            if try stage.outcome(of: path, at: time) != outcome { different.append(time) }
+        }
+        return different
+    }
+}

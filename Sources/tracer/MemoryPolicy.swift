@@ -1,0 +1,17 @@
+import CAllocator
+
+/// How the process's allocator treats big blocks.
+///
+/// glibc serves a freed big block's size from its heap afterwards (it raises its
+/// mmap threshold to it), and a heap holding freed pictures between live ones
+/// cannot shrink: a render's memory then creeps up with the clip's length. With
+/// the threshold fixed, every block of 128 KiB or more (pictures, encoder frames,
+/// detector buffers) is mapped on its own and goes back to the system when freed.
+/// A render allocates such blocks once, not per frame, so this costs no time.
+enum MemoryPolicy {
+    static let mmapThreshold: Int32 = 128 << 10
+
+    static func apply() {
+        _ = tracer_fix_mmap_threshold(mmapThreshold)
+    }
+}
