@@ -24,23 +24,86 @@ enum CameraMotion {
         // The coarse levels weigh everything alike, so a swinging golfer can pull them off a
         // still camera: begin the fine steps from whichever of that estimate and no motion at
         // all leaves the background better aligned.
-        if edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2)
-            <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2) {
+        // Edges that noise does not make: six times the frame-to-frame difference's noise, measured
+        // where the frames line up best (motion would inflate it elsewhere).
+        let noise = min(differenceNoise(previous.level1, current.level1, shift: (0, 0)),
+                        differenceNoise(previous.level1, current.level1, shift: (Int(d.x.rounded()), Int(d.y.rounded()))))
+        let edge = max(12, Int((6 * noise).rounded(.up)))
+        if edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
+            <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2, edge: edge) {
             d = (0, 0)
         }
         let full = refine(previous.level1, current.level1, start: d, cutoffs: [2, 1, 1, 1, 1], stride: 3)
         guard let full else { return PixelPoint(x: 0, y: 0) }
-        // Within noise of no shift: none (a still camera's estimate would otherwise random-walk).
-        let x = abs(full.x) < max(0.03, 2 * full.errorX) ? 0 : full.x
-        let y = abs(full.y) < max(0.03, 2 * full.errorY) ? 0 : full.y
-        return PixelPoint(x: x, y: y)
+        // The shift must align the picture's edges better than no shift at all: a scene without
+        // edges (a clear sky) cannot show one, and noise alone must not invent one.
+        let rounded = (x: full.x.rounded(), y: full.y.rounded())
+        if rounded.x != 0 || rounded.y != 0 {
+            let still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
+            let moved = edgeMisfit(previous.level1, current.level1, shift: (full.x, full.y), stride: 2, edge: edge)
+            guard still.isFinite, moved < 0.9 * still else { return PixelPoint(x: 0, y: 0) }
+        }
+        // Under half a pixel, the shift needs its own evidence: one step from no shift with nothing
+        // interpolated (so noise favours no fraction) must stand out from its own noise. A still
+        // camera must not random-walk.
+        if rounded.x == 0 && rounded.y == 0 {
+            guard let fraction = fractionalStep(previous.level1, current.level1, whole: (0, 0), stride: 2, widening: 4),
+                  abs(fraction.x) > max(0.03, 2 * fraction.errorX) || abs(fraction.y) > max(0.03, 2 * fraction.errorY)
+            else { return PixelPoint(x: 0, y: 0) }
+        }
+        return PixelPoint(x: full.x, y: full.y)
+    }
+
+    /// One robust Lucas-Kanade step from a whole-pixel shift: `current(x) - previous(x - k)`
+    /// against the central-difference gradient of `current`, with Tukey's biweight widened by
+    /// `widening`. The fraction to add to `k` (within ±0.75) and its standard errors; nil without structure.
+    private static func fractionalStep(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
+                                       whole k: (x: Int, y: Int), stride: Int, widening: Double)
+        -> (x: Double, y: Double, errorX: Double, errorY: Double)? {
+        let w = current.width, h = current.height
+        let margin = max(abs(k.x), abs(k.y)) + 2
+        guard w > 2 * margin + 4, h > 2 * margin + 4 else { return nil }
+        var samples: [(r: Double, gx: Double, gy: Double)] = []
+        var y = margin
+        while y < h - margin {
+            let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
+            var x = margin
+            while x < w - margin {
+                samples.append((Double(row[x]) - Double(back[x]), 0.5 * (Double(row[x + 1]) - Double(row[x - 1])),
+                                0.5 * (Double(row[x + w]) - Double(row[x - w]))))
+                x += stride
+            }
+            y += stride
+        }
+        guard samples.count >= 64 else { return nil }
+        let magnitudes = samples.map { abs($0.r) }.sorted()
+        let scale = 1.4826 * magnitudes[magnitudes.count / 2] + 0.5
+        // Widened: from a start up to half a pixel off, the edges that locate the shift have large
+        // residuals, and the usual cutoff would throw them out.
+        let cutoff = 4.685 * scale * widening
+        var sxx = 0.0, sxy = 0.0, syy = 0.0, bx = 0.0, by = 0.0
+        for s in samples {
+            let z = s.r / cutoff
+            guard abs(z) < 1 else { continue }
+            let weight = (1 - z * z) * (1 - z * z)
+            sxx += weight * s.gx * s.gx
+            sxy += weight * s.gx * s.gy
+            syy += weight * s.gy * s.gy
+            bx += weight * s.gx * s.r
+            by += weight * s.gy * s.r
+        }
+        let determinant = sxx * syy - sxy * sxy
+        guard determinant > 1e-9 * max(1, sxx * syy) else { return nil }
+        let stepX = -(syy * bx - sxy * by) / determinant, stepY = -(sxx * by - sxy * bx) / determinant
+        return (max(-0.75, min(0.75, stepX)), max(-0.75, min(0.75, stepY)),
+                scale * (syy / determinant).squareRoot(), scale * (sxx / determinant).squareRoot())
     }
 
     /// How badly `shift` aligns the two pictures where they have structure: the mean of
     /// the squared residual, capped, over sparse pixels whose gradient is marked (flat sky
     /// and grass say nothing about a shift), previous sampled bilinearly at x - shift.
     private static func edgeMisfit(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
-                                   shift: (x: Double, y: Double), stride: Int) -> Double {
+                                   shift: (x: Double, y: Double), stride: Int, edge: Int) -> Double {
         let w = current.width, h = current.height
         let margin = Int(max(abs(shift.x), abs(shift.y)).rounded(.up)) + 2
         guard w > 2 * margin, h > 2 * margin else { return .infinity }
@@ -56,7 +119,7 @@ enum CameraMotion {
             var x = margin
             while x < w - margin {
                 let gx = Int(row[x + 1]) - Int(row[x - 1]), gy = Int(row[x + w]) - Int(row[x - w])
-                if abs(gx) + abs(gy) >= 12 {
+                if abs(gx) + abs(gy) >= edge {
                     let warped = ax * ay * Double(p0[x]) + (1 - ax) * ay * Double(p0[x + 1])
                         + ax * (1 - ay) * Double(p1[x]) + (1 - ax) * (1 - ay) * Double(p1[x + 1])
                     let r = Double(row[x]) - warped
@@ -67,7 +130,35 @@ enum CameraMotion {
             }
             y += stride
         }
-        return count < 32 ? .infinity : total / Double(count)
+        return count < 48 ? .infinity : total / Double(count)
+    }
+
+    /// A robust scale of `current(x) - previous(x - shift)` over a sparse grid (the noise
+    /// between frames, whatever moves): 1.4826 × the median absolute difference.
+    private static func differenceNoise(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
+                                        shift: (x: Int, y: Int)) -> Double {
+        let w = current.width, h = current.height
+        let margin = max(abs(shift.x), abs(shift.y))
+        guard w > 2 * margin + 2, h > 2 * margin + 2 else { return .infinity }
+        var histogram = [Int](repeating: 0, count: 256)
+        var count = 0
+        var y = margin
+        while y < h - margin {
+            let c = current.pixels + y * w, p = previous.pixels + (y - shift.y) * w - shift.x
+            var x = margin
+            while x < w - margin {
+                histogram[abs(Int(c[x]) - Int(p[x]))] += 1
+                count += 1
+                x += 5
+            }
+            y += 3
+        }
+        var seen = 0
+        for (value, n) in histogram.enumerated() {
+            seen += n
+            if 2 * seen >= count { return 1.4826 * Double(value) }
+        }
+        return .infinity
     }
 
     /// Gauss-Newton steps from `start` at one level, reading every `stride`-th pixel: one per
