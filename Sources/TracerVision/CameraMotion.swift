@@ -29,27 +29,34 @@ enum CameraMotion {
         let noise = min(differenceNoise(previous.level1, current.level1, shift: (0, 0)),
                         differenceNoise(previous.level1, current.level1, shift: (Int(d.x.rounded()), Int(d.y.rounded()))))
         let edge = max(12, Int((6 * noise).rounded(.up)))
-        if edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
-            <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2, edge: edge) {
+        let still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
+        if still <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2, edge: edge) {
             d = (0, 0)
+        }
+        // Under half a pixel, a shift needs its own evidence: one step from no shift with nothing
+        // interpolated (so noise favours no fraction) must stand out from its own noise. A still
+        // camera must not random-walk. Checked first when the start is within half a pixel of
+        // none, so that a still camera, the common case, skips the fine steps.
+        func fractionShows() -> Bool {
+            guard let fraction = fractionalStep(previous.level1, current.level1, whole: (0, 0), stride: 3, widening: 4)
+            else { return false }
+            return abs(fraction.x) > max(0.03, 2 * fraction.errorX) || abs(fraction.y) > max(0.03, 2 * fraction.errorY)
+        }
+        var fractionChecked = false
+        if d.x.rounded() == 0 && d.y.rounded() == 0 {
+            guard fractionShows() else { return PixelPoint(x: 0, y: 0) }
+            fractionChecked = true
         }
         let full = refine(previous.level1, current.level1, start: d, cutoffs: [2, 1, 1, 1, 1], stride: 3)
         guard let full else { return PixelPoint(x: 0, y: 0) }
-        // The shift must align the picture's edges better than no shift at all: a scene without
-        // edges (a clear sky) cannot show one, and noise alone must not invent one.
         let rounded = (x: full.x.rounded(), y: full.y.rounded())
         if rounded.x != 0 || rounded.y != 0 {
-            let still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
+            // The shift must align the picture's edges better than no shift at all: a scene without
+            // edges (a clear sky) cannot show one, and noise alone must not invent one.
             let moved = edgeMisfit(previous.level1, current.level1, shift: (full.x, full.y), stride: 2, edge: edge)
             guard still.isFinite, moved < 0.9 * still else { return PixelPoint(x: 0, y: 0) }
-        }
-        // Under half a pixel, the shift needs its own evidence: one step from no shift with nothing
-        // interpolated (so noise favours no fraction) must stand out from its own noise. A still
-        // camera must not random-walk.
-        if rounded.x == 0 && rounded.y == 0 {
-            guard let fraction = fractionalStep(previous.level1, current.level1, whole: (0, 0), stride: 2, widening: 4),
-                  abs(fraction.x) > max(0.03, 2 * fraction.errorX) || abs(fraction.y) > max(0.03, 2 * fraction.errorY)
-            else { return PixelPoint(x: 0, y: 0) }
+        } else if !fractionChecked {
+            guard fractionShows() else { return PixelPoint(x: 0, y: 0) }
         }
         return PixelPoint(x: full.x, y: full.y)
     }
@@ -63,34 +70,38 @@ enum CameraMotion {
         let w = current.width, h = current.height
         let margin = max(abs(k.x), abs(k.y)) + 2
         guard w > 2 * margin + 4, h > 2 * margin + 4 else { return nil }
-        var samples: [(r: Double, gx: Double, gy: Double)] = []
-        var y = margin
-        while y < h - margin {
-            let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
-            var x = margin
-            while x < w - margin {
-                samples.append((Double(row[x]) - Double(back[x]), 0.5 * (Double(row[x + 1]) - Double(row[x - 1])),
-                                0.5 * (Double(row[x + w]) - Double(row[x - w]))))
-                x += stride
+        // Two sweeps over the same sparse pixels, nothing stored: the residuals' robust
+        // scale first, then the weighted normal equations.
+        func sweep(_ visit: (_ r: Double, _ gx: Double, _ gy: Double) -> Void) {
+            var y = margin
+            while y < h - margin {
+                let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
+                var x = margin
+                while x < w - margin {
+                    visit(Double(row[x]) - Double(back[x]), 0.5 * (Double(row[x + 1]) - Double(row[x - 1])),
+                          0.5 * (Double(row[x + w]) - Double(row[x - w])))
+                    x += stride
+                }
+                y += stride
             }
-            y += stride
         }
-        guard samples.count >= 64 else { return nil }
-        let magnitudes = samples.map { abs($0.r) }.sorted()
-        let scale = 1.4826 * magnitudes[magnitudes.count / 2] + 0.5
+        var magnitudes = AbsoluteMedian()
+        sweep { r, _, _ in magnitudes.add(Float(r)) }
+        guard magnitudes.count >= 64, let median = magnitudes.median else { return nil }
+        let scale = 1.4826 * median + 0.5
         // Widened: from a start up to half a pixel off, the edges that locate the shift have large
         // residuals, and the usual cutoff would throw them out.
         let cutoff = 4.685 * scale * widening
         var sxx = 0.0, sxy = 0.0, syy = 0.0, bx = 0.0, by = 0.0
-        for s in samples {
-            let z = s.r / cutoff
-            guard abs(z) < 1 else { continue }
+        sweep { r, gx, gy in
+            let z = r / cutoff
+            guard abs(z) < 1 else { return }
             let weight = (1 - z * z) * (1 - z * z)
-            sxx += weight * s.gx * s.gx
-            sxy += weight * s.gx * s.gy
-            syy += weight * s.gy * s.gy
-            bx += weight * s.gx * s.r
-            by += weight * s.gy * s.r
+            sxx += weight * gx * gx
+            sxy += weight * gx * gy
+            syy += weight * gy * gy
+            bx += weight * gx * r
+            by += weight * gy * r
         }
         let determinant = sxx * syy - sxy * sxy
         guard determinant > 1e-9 * max(1, sxx * syy) else { return nil }
@@ -171,6 +182,7 @@ enum CameraMotion {
         var d = start
         var result: (x: Double, y: Double, errorX: Double, errorY: Double)?
         var residuals: [Float] = []
+        var magnitudes = AbsoluteMedian()
         for widening in cutoffs {
             let margin = Int(max(abs(d.x), abs(d.y)).rounded(.up)) + 2
             guard w > 2 * margin + 4, h > 2 * margin + 4 else { return result }
@@ -198,8 +210,9 @@ enum CameraMotion {
                 y += stride
             }
             guard residuals.count >= 64 else { return result }
-            let magnitudes = residuals.map(abs).sorted()
-            let scale = 1.4826 * Double(magnitudes[magnitudes.count / 2]) + 0.5
+            magnitudes.reset()
+            for r in residuals { magnitudes.add(r) }
+            let scale = 1.4826 * (magnitudes.median ?? 0) + 0.5
             let cutoff = Float(4.685 * scale * (widening ?? 1))
             var sxx = 0.0, sxy = 0.0, syy = 0.0, bx = 0.0, by = 0.0
             var k = 0, textured = 0
