@@ -21,16 +21,19 @@ enum CameraMotion {
         } else {
             d = (d.x * 4, d.y * 4)
         }
+        // Edges that noise does not make: six times the frame-to-frame difference's noise, measured
+        // where the frames line up best (motion would inflate it elsewhere).
+        let coarseWhole = (x: Int(d.x.rounded()), y: Int(d.y.rounded()))
+        lazy var edge: Int = {
+            let noise = min(differenceNoise(previous.level1, current.level1, shift: (0, 0)),
+                            differenceNoise(previous.level1, current.level1, shift: coarseWhole))
+            return max(12, Int((6 * noise).rounded(.up)))
+        }()
+        lazy var still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
         // The coarse levels weigh everything alike, so a swinging golfer can pull them off a
         // still camera: begin the fine steps from whichever of that estimate and no motion at
         // all leaves the background better aligned.
-        // Edges that noise does not make: six times the frame-to-frame difference's noise, measured
-        // where the frames line up best (motion would inflate it elsewhere).
-        let noise = min(differenceNoise(previous.level1, current.level1, shift: (0, 0)),
-                        differenceNoise(previous.level1, current.level1, shift: (Int(d.x.rounded()), Int(d.y.rounded()))))
-        let edge = max(12, Int((6 * noise).rounded(.up)))
-        let still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
-        if still <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2, edge: edge) {
+        if coarseWhole != (0, 0), still <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2, edge: edge) {
             d = (0, 0)
         }
         // Under half a pixel, a shift needs its own evidence: one step from no shift with nothing
