@@ -73,39 +73,55 @@ enum CameraMotion {
         let w = current.width, h = current.height
         let margin = max(abs(k.x), abs(k.y)) + 2
         guard w > 2 * margin + 4, h > 2 * margin + 4 else { return nil }
-        // Two sweeps over the same sparse pixels, nothing stored: the residuals' robust
-        // scale first, then the weighted normal equations.
-        func sweep(_ visit: (_ r: Double, _ gx: Double, _ gy: Double) -> Void) {
-            var y = margin
-            while y < h - margin {
-                let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
-                var x = margin
-                while x < w - margin {
-                    visit(Double(row[x]) - Double(back[x]), 0.5 * (Double(row[x + 1]) - Double(row[x - 1])),
-                          0.5 * (Double(row[x + w]) - Double(row[x - w])))
-                    x += stride
-                }
-                y += stride
+        // Two sweeps over the same sparse pixels, nothing stored: the residuals' robust scale
+        // first (they are whole grey levels, so a 256-bin histogram holds them exactly), then
+        // the weighted normal equations.
+        var histogram = [Int](repeating: 0, count: 256)
+        var count = 0
+        var y = margin
+        while y < h - margin {
+            let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
+            var x = margin
+            while x < w - margin {
+                histogram[abs(Int(row[x]) - Int(back[x]))] += 1
+                count += 1
+                x += stride
             }
+            y += stride
         }
-        var magnitudes = AbsoluteMedian()
-        sweep { r, _, _ in magnitudes.add(Float(r)) }
-        guard magnitudes.count >= 64, let median = magnitudes.median else { return nil }
-        let scale = 1.4826 * median + 0.5
+        guard count >= 64 else { return nil }
+        var median = 0, seen = 0
+        while 2 * (seen + histogram[median]) < count { seen += histogram[median]; median += 1 }
+        let scale = 1.4826 * Double(median) + 0.5
         // Widened: from a start up to half a pixel off, the edges that locate the shift have large
         // residuals, and the usual cutoff would throw them out.
-        let cutoff = 4.685 * scale * widening
-        var sxx = 0.0, sxy = 0.0, syy = 0.0, bx = 0.0, by = 0.0
-        sweep { r, gx, gy in
-            let z = r / cutoff
-            guard abs(z) < 1 else { return }
-            let weight = (1 - z * z) * (1 - z * z)
-            sxx += weight * gx * gx
-            sxy += weight * gx * gy
-            syy += weight * gy * gy
-            bx += weight * gx * r
-            by += weight * gy * r
+        let inverseCutoff = Float(1 / (4.685 * scale * widening))
+        var sumXX: Float = 0, sumXY: Float = 0, sumYY: Float = 0, sumBX: Float = 0, sumBY: Float = 0
+        y = margin
+        while y < h - margin {
+            let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
+            var rowXX: Float = 0, rowXY: Float = 0, rowYY: Float = 0, rowBX: Float = 0, rowBY: Float = 0
+            var x = margin
+            while x < w - margin {
+                let r = Float(Int(row[x]) - Int(back[x]))
+                let z = r * inverseCutoff
+                if abs(z) < 1 {
+                    let weight = (1 - z * z) * (1 - z * z)
+                    let gx = 0.5 * Float(Int(row[x + 1]) - Int(row[x - 1]))
+                    let gy = 0.5 * Float(Int(row[x + w]) - Int(row[x - w]))
+                    rowXX += weight * gx * gx
+                    rowXY += weight * gx * gy
+                    rowYY += weight * gy * gy
+                    rowBX += weight * gx * r
+                    rowBY += weight * gy * r
+                }
+                x += stride
+            }
+            // Per-row partial sums keep Float's rounding small over a whole frame.
+            sumXX += rowXX; sumXY += rowXY; sumYY += rowYY; sumBX += rowBX; sumBY += rowBY
+            y += stride
         }
+        let sxx = Double(sumXX), sxy = Double(sumXY), syy = Double(sumYY), bx = Double(sumBX), by = Double(sumBY)
         let determinant = sxx * syy - sxy * sxy
         guard determinant > 1e-9 * max(1, sxx * syy) else { return nil }
         let stepX = -(syy * bx - sxy * by) / determinant, stepY = -(sxx * by - sxy * bx) / determinant
@@ -217,34 +233,40 @@ enum CameraMotion {
             for r in residuals { magnitudes.add(r) }
             let scale = 1.4826 * (magnitudes.median ?? 0) + 0.5
             let cutoff = Float(4.685 * scale * (widening ?? 1))
-            var sxx = 0.0, sxy = 0.0, syy = 0.0, bx = 0.0, by = 0.0
+            var sumXX: Float = 0, sumXY: Float = 0, sumYY: Float = 0, sumBX: Float = 0, sumBY: Float = 0
             var k = 0, textured = 0
             // Gradients that noise alone does not make (the residual scale is about twice the
-            // noise a central difference carries).
-            let structure = max(1.5, 1.5 * scale)
+            // noise a central difference carries); compared doubled, as whole grey levels.
+            let structure = Float(2 * max(1.5, 1.5 * scale))
+            let inverseCutoff = 1 / cutoff
             y = margin
             while y < h - margin {
                 let row = current.pixels + y * w
+                var rowXX: Float = 0, rowXY: Float = 0, rowYY: Float = 0, rowBX: Float = 0, rowBY: Float = 0
                 var x = margin
                 while x < w - margin {
                     let r = residuals[k]
                     k += 1
-                    let z = widening == nil ? 0 : r / cutoff
+                    let z = widening == nil ? 0 : r * inverseCutoff
                     if abs(z) < 1 {
-                        let weight = Double((1 - z * z) * (1 - z * z))
-                        let gx = 0.5 * (Double(row[x + 1]) - Double(row[x - 1]))
-                        let gy = 0.5 * (Double(row[x + w]) - Double(row[x - w]))
-                        if abs(gx) + abs(gy) >= structure { textured += 1 }
-                        sxx += weight * gx * gx
-                        sxy += weight * gx * gy
-                        syy += weight * gy * gy
-                        bx += weight * gx * Double(r)
-                        by += weight * gy * Double(r)
+                        let weight = (1 - z * z) * (1 - z * z)
+                        let gx2 = Float(Int(row[x + 1]) - Int(row[x - 1]))
+                        let gy2 = Float(Int(row[x + w]) - Int(row[x - w]))
+                        if abs(gx2) + abs(gy2) >= structure { textured += 1 }
+                        let gx = 0.5 * gx2, gy = 0.5 * gy2
+                        rowXX += weight * gx * gx
+                        rowXY += weight * gx * gy
+                        rowYY += weight * gy * gy
+                        rowBX += weight * gx * r
+                        rowBY += weight * gy * r
                     }
                     x += stride
                 }
+                // Per-row partial sums keep Float's rounding small over a whole frame.
+                sumXX += rowXX; sumXY += rowXY; sumYY += rowYY; sumBX += rowBX; sumBY += rowBY
                 y += stride
             }
+            let sxx = Double(sumXX), sxy = Double(sumXY), syy = Double(sumYY), bx = Double(sumBX), by = Double(sumBY)
             // The background must carry the estimate: a ball or a golfer alone on a featureless
             // sky would otherwise pose as a camera shift.
             guard textured >= max(32, residuals.count / 20) else { return nil }
