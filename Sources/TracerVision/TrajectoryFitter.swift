@@ -35,6 +35,10 @@ public final class TrajectoryFitter {
     private var history: [(time: Double, points: [TrackPoint])] = []
     /// The track found from each launch's rest spot (keyed by launch time) while it is still young.
     private var launchTracks: [Double: Track] = [:]
+    /// The confirmed flight that left each launch (keyed by launch time), and when it left.
+    private var launchClaims: [Double: (track: Track, start: Double)] = [:]
+    /// Confirmed tracks dropped during the current update (a launch went to another).
+    private var revoked: Set<ObjectIdentifier> = []
     /// How long after a launch its first frames are searched for, seconds.
     static let launchWindow = 0.3
     /// Upper bound on live track hypotheses.
@@ -197,7 +201,9 @@ public final class TrajectoryFitter {
         // Misses, exits, tests.
         var survivors: [Track] = []
         let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - 1.0 / 60))).rounded()))
+        revoked.removeAll()
         for track in tracks {
+            if revoked.contains(ObjectIdentifier(track)) { continue }
             if !extended.contains(ObjectIdentifier(track)) { track.misses += 1 }
             switch track.state {
             case .confirmed:
@@ -231,7 +237,16 @@ public final class TrajectoryFitter {
                         continue
                     } else {
                         let before = track.count
-                        confirm(track)
+                        track.trimStart()
+                        extendBackwards(track)
+                        let predecessor = predecessorIndex(of: track)
+                        if predecessor == nil,
+                           let reason = launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) {
+                            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
+                            survivors.append(track)
+                            continue
+                        }
+                        confirm(track, joining: predecessor)
                         let found = track.count - before
                         events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
                                                  reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")))
@@ -240,7 +255,7 @@ public final class TrajectoryFitter {
             }
             survivors.append(track)
         }
-        tracks = survivors
+        tracks = survivors.filter { !revoked.contains(ObjectIdentifier($0)) }
         removeDuplicates()
         if tracks.count > maximumTracks {
             tracks.sort { ($0.state == .confirmed ? 1000 : 0) + $0.count > ($1.state == .confirmed ? 1000 : 0) + $1.count }
@@ -255,12 +270,64 @@ public final class TrajectoryFitter {
         p.x >= seedRegion.x0 && p.x <= seedRegion.x1 && p.y >= seedRegion.y0 && p.y <= seedRegion.y1
     }
 
-    private func confirm(_ track: Track) {
-        track.trimStart()
-        extendBackwards(track)
+    /// Confirms a track already trimmed and extended backwards; `predecessor` is the index in
+    /// `finished` of the flight it continues, if any.
+    private func confirm(_ track: Track, joining predecessor: Int?) {
         track.state = .confirmed
-        adoptPredecessor(of: track)
+        if let predecessor { track.continueFlight(of: finished.remove(at: predecessor)) }
         track.freeze()
+    }
+
+    /// The rest spot of `launch` in stabilised display pixels (the camera offset of the
+    /// analysed frame nearest the launch).
+    private func spot(of launch: LaunchPoint, cameraOffset: PixelPoint) -> PixelPoint {
+        let offset = history.min { abs($0.time - launch.time) < abs($1.time - launch.time) }?
+            .points.first?.cameraOffset ?? cameraOffset
+        return PixelPoint(x: launch.position.x * Double(geometry.displayWidth) - offset.x,
+                          y: launch.position.y * Double(geometry.displayHeight) - offset.y)
+    }
+
+    /// Why `track` is not yet a shot, when balls at rest have been seen leaving their spots:
+    /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
+    /// it and no farther from the spot than the fastest ball goes in that time. One ball
+    /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
+    /// placed start from no launch of their own. A launch goes to the flight that leaves it
+    /// first; a later claimant is turned away, an earlier one takes the launch from a flight
+    /// confirmed before it (which is then dropped, with an event). Nil when `track` may be
+    /// confirmed (it then holds its launch), and when no launch is known.
+    private func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
+        guard !launches.isEmpty else { return nil }
+        let interval = frameInterval ?? 1.0 / 60
+        var best: (launch: Double, start: Double, distance: Double)?
+        for launch in launches {
+            // Points before the launch are the ball still at rest (dropped from the path later).
+            guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
+            let dt = start.time - launch.time
+            guard dt <= Self.launchWindow + 2 * interval else { continue }
+            if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
+                continue
+            }
+            let spot = spot(of: launch, cameraOffset: cameraOffset)
+            let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
+            let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval)
+                + 4 * launch.radius * Double(geometry.displayWidth) + 4
+            if distance <= reach, distance < (best?.distance ?? .infinity) { best = (launch.time, start.time, distance) }
+        }
+        guard let best else { return "starts from no launch of a ball at rest" }
+        if let holder = launchClaims[best.launch]?.track, holds(holder) {
+            revoked.insert(ObjectIdentifier(holder))
+            finished.removeAll { $0 === holder }
+            events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
+                                     reason: "a flight leaving the launch at \(fmt(best.launch)) s earlier took it"))
+        }
+        launchClaims[best.launch] = (track, best.start)
+        return nil
+    }
+
+    /// Whether a flight that claimed a launch still stands (a flight judged clutter at its
+    /// end gives its launch back).
+    private func holds(_ track: Track) -> Bool {
+        finished.contains { $0 === track } || tracks.contains { $0 === track && $0.state == .confirmed }
     }
 
     /// For each recent launch, looks for the ball's first frames along a ray from its rest
@@ -270,11 +337,8 @@ public final class TrajectoryFitter {
         let interval = frameInterval ?? 1.0 / 60
         for launch in launches where launch.time < time && time - launch.time <= Self.launchWindow {
             if let existing = launchTracks[launch.time], existing.count >= 6 || existing.state == .confirmed { continue }
-            let w = Double(geometry.displayWidth), h = Double(geometry.displayHeight)
-            // The spot in stabilised pixels: the camera offset of the frame nearest the launch.
-            let offset = history.min { abs($0.time - launch.time) < abs($1.time - launch.time) }?
-                .points.first?.cameraOffset ?? cameraOffset
-            let spot = PixelPoint(x: launch.position.x * w - offset.x, y: launch.position.y * h - offset.y)
+            let w = Double(geometry.displayWidth)
+            let spot = spot(of: launch, cameraOffset: cameraOffset)
             guard let found = LaunchRaySearch.find(spot: spot, launchTime: launch.time, frames: history,
                                                    spotRadius: launch.radius * w, maximumSpeed: step / interval)
             else { continue }
@@ -434,12 +498,13 @@ public final class TrajectoryFitter {
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
     }
 
-    /// If `track` continues a flight that ended shortly before (lost while faint or
-    /// hidden), joins them: one shot stays one trajectory, with the earlier uuid. The two
+    /// The flight in `finished` that `track` continues, if it continues one that ended shortly
+    /// before (lost while faint or hidden): joined on confirmation, one shot stays one
+    /// trajectory, with the earlier uuid. The two
     /// must meet across the gap from both sides: the end of the earlier flight run forwards
     /// and the start of the later one run backwards, each a quadratic over its nearest
     /// twelve points, land near the other's first (or last) point.
-    private func adoptPredecessor(of track: Track) {
+    private func predecessorIndex(of track: Track) -> Int? {
         func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
             guard points.count >= 4 else { return nil }
             let t = points.map(\.time)
@@ -459,8 +524,7 @@ public final class TrajectoryFitter {
                         hypot(old.last.position.x - backward.x, old.last.position.y - backward.y))
             if d <= allowed, d < (best?.distance ?? .infinity) { best = (i, d) }
         }
-        guard let (index, _) = best else { return }
-        track.continueFlight(of: finished.remove(at: index))
+        return best?.index
     }
 
     /// Whether `track` follows a flight already confirmed at the same times (a second track
