@@ -216,7 +216,8 @@ public final class TrajectoryFitter {
                 }
                 track.freeze()
             case .tentative:
-                let limit = track.count == 1 ? 1 : 2
+                // A young flight that has shown itself for a while may pass behind a cloud or the golfer.
+                let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
                 if track.misses > limit { continue }
                 if time - track.first.time > confirmationWindow {
                     events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
