@@ -357,7 +357,8 @@ public final class TrajectoryFitter {
 
     /// Looks back through the recent frames for the ball before the track's first point:
     /// frame by frame, the candidate nearest to where the track's earliest steps, run
-    /// backwards, put it, within a gate; two frames in a row without one end the search.
+    /// backwards, put it, within a gate; three frames in a row without one end the search
+    /// (a ball hidden for a frame may also be judged part of the golfer in the next).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
     /// all). Candidates already in a confirmed track stay theirs.
@@ -393,7 +394,7 @@ public final class TrajectoryFitter {
                 misses = 0
             } else {
                 misses += 1
-                if misses >= 2 { break }
+                if misses >= 3 { break }
             }
         }
         if let launch { dropPointsBeforeDeparture(of: track, from: launch) }
