@@ -39,6 +39,9 @@ public final class TrajectoryFitter {
     private var launchClaims: [Double: (track: Track, start: Double)] = [:]
     /// Confirmed tracks dropped during the current update (a launch went to another).
     private var revoked: Set<ObjectIdentifier> = []
+    /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
+    /// to the track found after, seconds.
+    static let continuationGap = 0.6
     /// How long after a launch its first frames are searched for, seconds.
     static let launchWindow = 0.3
     /// Upper bound on live track hypotheses.
@@ -517,7 +520,7 @@ public final class TrajectoryFitter {
         var best: (index: Int, distance: Double)?
         for (i, old) in finished.enumerated() {
             let gap = track.first.time - old.last.time
-            guard gap > 0, gap <= 0.6, old.count >= 4,
+            guard gap > 0, gap <= Self.continuationGap, old.count >= 4,
                   let forward = reach(old.points.suffix(12), to: track.first.time),
                   let backward = reach(track.points.prefix(12), to: old.last.time) else { continue }
             let across = hypot(track.first.position.x - old.last.position.x, track.first.position.y - old.last.position.y)
@@ -561,21 +564,24 @@ public final class TrajectoryFitter {
         return nil
     }
 
-    /// Time up to which no later frame changes what `observations` say: before the first
-    /// point of any track that may still be confirmed, and no later than the smoothed
-    /// output of the confirmed tracks is final. Nil before the first frame.
+    /// Time up to which no later frame changes what `observations` say. A new track looks
+    /// back through the recent candidates for its first points; a live track, tentative or
+    /// confirmed, may still be dropped (unconfirmed, or judged clutter when it ends); a flight
+    /// that ended lately may be continued by one found later. Nothing before the earliest of
+    /// those can change. Nil before the first frame.
     public var settledTime: Double? {
-        guard var settled = lastTime else { return nil }
-        for track in tracks {
-            switch track.state {
-            case .tentative:
-                settled = min(settled, track.first.time)
-            case .confirmed:
-                let open = track.finalSamples.count
-                if open < track.count { settled = min(settled, track.points[open].time) }
-            }
+        guard let last = lastTime else { return nil }
+        var settled = history.first?.time ?? last
+        for track in tracks { settled = min(settled, track.first.time) }
+        for track in finished where last - track.last.time <= Self.continuationGap + confirmationWindow {
+            settled = min(settled, track.first.time)
         }
         return settled
+    }
+
+    /// Start times of the trajectories confirmed so far (ended or growing).
+    public var trajectoryStarts: [Double] {
+        (finished + tracks.filter { $0.state == .confirmed }).map(\.first.time)
     }
 
     /// Confirmed trajectories so far: ended ones and those still growing, in time order.

@@ -182,6 +182,18 @@ public final class TrajectorySession {
             for launch in finder.launches where launch.time > analysed - BallAtRestFinder.withdrawalWindow {
                 settled = min(settled, launch.time)
             }
+            // A flight found up to a second after its launch starts at its departure, which may
+            // be a few frames before the launch the spot saw (see `LaunchDeparture`).
+            let interval = detector.frameInterval ?? 1.0 / 60
+            for launch in finder.launches where launch.time > analysed - 1 {
+                settled = min(settled, launch.time - 3 * interval)
+            }
+            // The path drops flights that start before the first launch (the golfer, the club):
+            // one that does so now may be dropped when a launch is seen, or kept if none ever is.
+            let firstLaunch = finder.launches.map(\.time).min() ?? .infinity
+            for start in fitter.trajectoryStarts where start < firstLaunch + interval {
+                settled = min(settled, start - interval)
+            }
         }
         return settled
     }

@@ -34,7 +34,7 @@ import Testing
         var environment: [String: String] {
             switch self {
             case .chosen: [:]
-            case .one: ["TRACER_RENDER_DELAY": "100000"]
+            case .one: ["TRACER_RENDER_LEAD": "1000000"]
             case .two: ["TRACER_RENDER_SECOND_PASS": "1"]
             }
         }

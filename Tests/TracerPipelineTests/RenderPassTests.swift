@@ -101,35 +101,3 @@ import TracerVision
         #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
     }
 }
-
-/// The delay and the record the pass keeps.
-@Suite struct FrameDelayTests {
-    @Test func capacityFollowsTheFrameSize() {
-        let hd = MediaInfoSample.info(width: 1920, height: 1080, bitDepth: 8)
-        let hd10 = MediaInfoSample.info(width: 1920, height: 1080, bitDepth: 10)
-        let uhd = MediaInfoSample.info(width: 3840, height: 2160, bitDepth: 8)
-        let small = MediaInfoSample.info(width: 320, height: 180, bitDepth: 8)
-        let count = { (info: MediaInfo) in FrameDelay.capacity(forFrameBytes: FrameDelay.frameBytes(info)) }
-        #expect((8...16).contains(count(hd)))
-        #expect(count(hd10) == count(hd) / 2)
-        #expect(count(uhd) >= FrameDelay.countRange.lowerBound && count(uhd) < count(hd))
-        #expect(count(small) == FrameDelay.countRange.upperBound)
-        for info in [hd, hd10, uhd] {
-            #expect(count(info) * FrameDelay.frameBytes(info) <= max(FrameDelay.memoryBudget, 2 * FrameDelay.frameBytes(info)))
-        }
-    }
-}
-
-/// `MediaInfo` values for tests that need only a picture size.
-enum MediaInfoSample {
-    static func info(width: Int, height: Int, bitDepth: Int) -> MediaInfo {
-        let json = """
-            {"container": "mov", "duration": 1, "audio": [],
-             "video": {"codec": "h264", "width": \(width), "height": \(height), "codedWidth": \(width),
-                       "codedHeight": \(height), "rotation": 0, "frameRate": 60, "realFrameRate": 60,
-                       "pixelFormat": "\(bitDepth > 8 ? "yuv420p10le" : "yuv420p")", "bitDepth": \(bitDepth),
-                       "colorRange": "tv", "colorSpace": "bt709", "timeBase": {"numerator": 1, "denominator": 60000}}}
-            """
-        return try! JSONDecoder().decode(MediaInfo.self, from: Data(json.utf8))
-    }
-}
