@@ -122,7 +122,10 @@ import Testing
         #expect(hiddenFiles(out).isEmpty, "\(hiddenFiles(out))")
     }
 
-    @Test func terminatedBatchWritesPartialReportAndExits130() throws {
+    /// Ctrl-C (SIGINT) and SIGTERM alike: the running render is stopped, the
+    /// partial report says so, the batch exits 130 and no staging file is left.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func interruptedBatchWritesPartialReportAndExits130(signal: Int32) throws {
         let clips = try clipFolder(good: 6, bad: false)
         let out = clips.deletingLastPathComponent().appendingPathComponent("out")
         let process = Process()
@@ -135,11 +138,16 @@ import Testing
         while Date() < deadline, !FileManager.default.fileExists(atPath: out.appendingPathComponent("clip0.traced.json").path) {
             Thread.sleep(forTimeInterval: 0.02)
         }
-        kill(process.processIdentifier, SIGTERM)
+        kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
         let json = try report(out)
         #expect(json["interrupted"] as? Bool == true)
+        let totals = try #require(json["totals"] as? [String: Any])
+        // Every clip is accounted for; the one stopped mid-render counts as unfinished, not failed.
+        #expect(totals["clips"] as? Int == 6)
+        #expect(totals["failed"] as? Int == 0)
+        #expect((totals["interrupted"] as? Int ?? 0) >= 1, "\(totals)")
         #expect(hiddenFiles(out).isEmpty, "\(hiddenFiles(out))")
     }
 }

@@ -14,7 +14,7 @@ import Testing
         let first = clips.appendingPathComponent("clip000.mp4")
         try CLIFixtures.get().ffmpeg(["-f", "lavfi", "-i", "testsrc2=size=64x36:rate=10:duration=0.3",
                                       "-c:v", "libx264", first.path])
-        let count = 60
+        let count = 100
         for index in 1..<count {
             try FileManager.default.copyItem(at: first, to: clips.appendingPathComponent(String(format: "clip%03d.mp4", index)))
         }
