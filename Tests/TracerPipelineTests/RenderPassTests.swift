@@ -25,7 +25,7 @@ import TracerVision
                    detection: DetectionSettings(roi: [0, 0, 1, 1]), style: .broadcast, encoding: encoding,
                    thumbnail: thumbnail ? folder.appendingPathComponent("pass.png") : nil,
                    pathName: folder.appendingPathComponent("pass.json").path,
-                   makeDetection: { _ in detection })
+                   makeDetection: { _ in detection }, maximumLead: 8)
     }
 
     private func burn(_ path: TracerPath, into folder: URL, thumbnail: Bool = false) throws -> URL {

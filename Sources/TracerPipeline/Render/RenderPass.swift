@@ -3,8 +3,9 @@ import TracerMedia
 import TracerRender
 import TracerVision
 
-/// `render` in one pass over the clip, with two decoders: one feeds detection, ahead,
-/// and the other the frames to draw and encode, behind. A frame is drawn once
+/// `render` in one pass over the clip, with two decoders: one feeds detection, ahead
+/// on its own thread (`DetectionWorker`), and the other the frames to draw and encode,
+/// behind. A frame is drawn once
 /// detection has settled a little past its time (however far ahead that takes the
 /// detecting decoder: it holds no frames back, so the lead costs no memory), from the
 /// path as it stands then, and encoded.
@@ -28,6 +29,9 @@ struct RenderPass {
     /// Makes the detection the pass feeds, once the clip is open; nil runs
     /// `SessionDetection` (tests give a scripted one).
     var makeDetection: ((MediaInfo) -> any LiveDetection)?
+    /// Frames detection may run ahead of drawing when drawing does not wait for it (nil:
+    /// no bound). Tests bound it, so that frames are drawn from a path still growing.
+    var maximumLead: Int?
 
     /// What the pass did.
     enum Outcome {
@@ -49,14 +53,17 @@ struct RenderPass {
             let reader = try VideoReader(url: input, options: .init(threads: threads.decoder))
             reader.warningHandler = warning
             let info = reader.info
-            // The same frames again for detection (its warnings would repeat the reader's).
-            let ahead = try VideoReader(url: input, options: SessionDetection.decoding(threads: threads.decoder))
             var writer: VideoWriter? = try VideoWriter(
                 destination: output, source: reader.writerSource,
                 settings: threads.encoding(encoding),
                 overwrite: overwrite)
             let live = try makeDetection?(info)
                 ?? SessionDetection(file: input.lastPathComponent, info: info, settings: detection, warning: warning)
+            // The same frames again, for detection (its decoder's warnings would repeat the reader's).
+            let worker = DetectionWorker(live, maximumLead: maximumLead)
+            worker.start(input: input, options: SessionDetection.decoding(threads: threads.decoder))
+            var workerDone = false
+            defer { if !workerDone { worker.cancel() } }
             let fixedLead = RenderHooks.leadFrames
             let stage = TracerStage(style: style, info: info, warning: warning)
             let candidate = thumbnail.map { ThumbnailCandidate(destination: $0, info: info) }
@@ -65,75 +72,55 @@ struct RenderPass {
             var drawnWith: [TracerPath.Trajectory] = []
             var stopped: String?
             var final: TracerPath?
-            var analysed = 0, written = 0
+            var written = 0
             var meter = ProgressMeter(phase: "render", total: info.video.frameCount, handler: progress)
-
-            func showProgress() {
+            func showProgress(_ analysed: Int) {
                 let done = max(analysed, written)
                 if done > meter.done { meter.advance(by: done - meter.done) }
             }
-            /// Runs detection to the end of the clip (once) and gives the final path, in
-            /// the numbers that survive the JSON round trip: the video must show exactly
-            /// what the JSON will say.
-            func finishDetection() throws -> TracerPath {
-                if let final { return final }
-                while let frame = try ahead.nextFrame() {
-                    try Interruption.check()
-                    try live.add(frame)
-                    analysed += 1
-                    showProgress()
-                }
-                var path = try live.finish()
+            /// The final path in the numbers that survive the JSON round trip: the video
+            /// must show exactly what the JSON will say.
+            func stored(_ path: TracerPath) throws -> TracerPath {
+                var path = path
                 path.style = style.record
-                path = try PathFile.decode(PathFile.encode(path), name: pathName)
-                final = path
-                return path
-            }
-            /// Feeds detection until it has settled past `time` (or, under the test hook,
-            /// until it leads frame `index` by the fixed count).
-            func detect(until time: Double, index: Int) throws {
-                while final == nil {
-                    if let fixedLead {
-                        guard analysed <= index + fixedLead else { return }
-                    } else {
-                        guard live.settledUntil < time + margin else { return }
-                    }
-                    guard let frame = try ahead.nextFrame() else {
-                        _ = try finishDetection()
-                        return
-                    }
-                    try live.add(frame)
-                    analysed += 1
-                }
+                return try PathFile.decode(PathFile.encode(path), name: pathName)
             }
 
             while var frame = try reader.nextFrame() {
                 try Interruption.check()
-                try detect(until: frame.time, index: written)
                 let path: TracerPath
                 if let final {
                     path = final
                 } else {
-                    path = live.provisional().path
-                    if path.trajectories != drawnWith {
-                        if let last = record.last, last.outcome != .skipped,
-                           try stage.outcome(of: path, at: last.time) != last.outcome {
-                            stopped = "the path changed at \(Self.seconds(last.time)) after that frame was written"
-                            writer = nil
-                            break
+                    switch try worker.path(settledPast: frame.time + margin, frame: written, lead: fixedLead,
+                                           progress: showProgress) {
+                    case .final(let found):
+                        final = try stored(found)
+                        path = final!
+                    case .provisional(let found):
+                        path = found
+                        if path.trajectories != drawnWith {
+                            if let last = record.last, last.outcome != .skipped,
+                               try stage.outcome(of: path, at: last.time) != last.outcome {
+                                stopped = "the path changed at \(Self.seconds(last.time)) after that frame was written"
+                                writer = nil
+                            }
+                            drawnWith = path.trajectories
                         }
-                        drawnWith = path.trajectories
                     }
                 }
+                if stopped != nil { break }
                 let outcome = try stage.draw(path, on: &frame)
                 record.append(time: frame.time, outcome: outcome)
                 try candidate?.offer(frame, for: ThumbnailTaker.time(of: path))
                 try writer!.write(frame)
                 written += 1
-                showProgress()
+                worker.frameDrawn()
+                showProgress(0)
             }
 
-            let path = try finishDetection()
+            let path = try final ?? stored(worker.finish(progress: showProgress))
+            workerDone = true
             if let stopped { return .redraw(path: path, reason: stopped) }
             if let reason = try check(record, against: path, stage: stage, candidate: candidate) {
                 return .redraw(path: path, reason: reason)
