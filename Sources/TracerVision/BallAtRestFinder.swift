@@ -10,7 +10,8 @@ import Foundation
 /// frame: when it empties for several frames in a row, that is a launch, dated
 /// midway between the last frame with the ball and the first without it. A spot
 /// that fills again within a quarter second was only hidden (a club, a foot), and
-/// its launch is withdrawn.
+/// its launch is withdrawn; one that fills again later and stays filled holds a new
+/// ball, watched from then on.
 final class BallAtRestFinder {
     /// A spot that has stayed put, in stabilised buffer pixels (camera shake removed).
     private struct Spot {
@@ -29,6 +30,9 @@ final class BallAtRestFinder {
         var launch: LaunchPoint?
         var launchedAt: Double? { launch?.time }
         var given = false
+        /// Frames in a row a launched spot has shown a ball again (a new ball teed up there).
+        var refilledRun = 0
+        var rearmed = false
 
         var isEstablished: Bool { looks >= 3 || given }
     }
@@ -51,6 +55,8 @@ final class BallAtRestFinder {
     static let maximumSpots = 8
     /// A spot that fills again within this many seconds of its launch was only hidden.
     static let withdrawalWindow = 0.25
+    /// A launched spot that shows a ball again for this long holds a new ball, seconds.
+    static let refillDuration = 0.15
 
     /// The ball at rest: given, or decided after `restDuration`, or the first spot that launched.
     private(set) var ball: BallAtRest?
@@ -182,9 +188,28 @@ final class BallAtRestFinder {
     var launchLatency: Double { Double(absentFramesNeeded + 1) * (frameInterval ?? 1.0 / 60) }
 
     private func watch(_ frame: FrameBuffer, time: Double) {
+        var rearmedSpots: [Spot] = []
         for i in spots.indices where spots[i].isEstablished {
             var spot = spots[i]
-            let present = isPresent(spot, in: frame)
+            let launchedLongAgo = spot.launchedAt.map { time - $0 > Self.withdrawalWindow } ?? false
+            // A new ball may lie a little off the old one's spot (teed up by hand, or the shake
+            // estimate drifted meanwhile).
+            let found = presence(spot, in: frame, reach: launchedLongAgo ? Int(tolerance) : 1)
+            let present = found.present
+            if present, launchedLongAgo, !spot.rearmed {
+                // A ball lies there again: watch it as a spot of its own from now on, without
+                // waiting for the slow looks (the next shot may come within a second).
+                spot.refilledRun += 1
+                if Double(spot.refilledRun) * (frameInterval ?? 1.0 / 60) >= Self.refillDuration {
+                    spot.rearmed = true
+                    rearmedSpots.append(Spot(x: spot.x + Double(found.dx), y: spot.y + Double(found.dy),
+                                             halfSize: spot.halfSize, contrast: spot.contrast,
+                                             scoreSum: spot.scoreSum, looks: 3, firstSeen: time - Self.refillDuration,
+                                             lastSeen: time, lastPresent: time))
+                }
+            } else if !present {
+                spot.refilledRun = 0
+            }
             if present {
                 // Filled again soon after: it was only hidden.
                 if let launched = spot.launchedAt, time - launched <= Self.withdrawalWindow { spot.launch = nil }
@@ -205,6 +230,18 @@ final class BallAtRestFinder {
             }
             spots[i] = spot
         }
+        for spot in rearmedSpots {
+            // A look may have found the new ball already: that spot is the one to watch.
+            if let i = spots.firstIndex(where: {
+                abs($0.x - spot.x) <= tolerance && abs($0.y - spot.y) <= tolerance && $0.launchedAt == nil
+            }) {
+                spots[i].looks = max(spots[i].looks, 3)
+                spots[i].lastPresent = spots[i].lastPresent ?? time
+                spots[i].firstSeen = min(spots[i].firstSeen, spot.firstSeen)
+            } else {
+                spots.append(spot)
+            }
+        }
     }
 
     /// Spots that had emptied by `time` (at most `window` seconds before), where a ball may have
@@ -218,18 +255,20 @@ final class BallAtRestFinder {
         }
     }
 
-    /// Whether the spot still shows its ball, allowing a pixel of error in the shake estimate.
-    private func isPresent(_ spot: Spot, in frame: FrameBuffer) -> Bool {
+    /// Whether the spot shows its ball within `reach` pixels (the shake estimate's error), and
+    /// where: the offset of the strongest match.
+    private func presence(_ spot: Spot, in frame: FrameBuffer, reach: Int = 1) -> (present: Bool, dx: Int, dy: Int) {
         let cx = Int((spot.x + offset.x).rounded(.down)), cy = Int((spot.y + offset.y).rounded(.down))
-        var best = -Double.infinity
-        for dy in -1...1 {
-            for dx in -1...1 {
+        var best = (contrast: -Double.infinity, dx: 0, dy: 0)
+        for dy in -reach...reach {
+            for dx in -reach...reach {
                 guard let c = BlobSpotter.centreContrast(frame, x: cx + dx, y: cy + dy, halfSize: spot.halfSize) else {
                     continue
                 }
-                best = max(best, spot.contrast >= 0 ? c : -c)
+                let signed = spot.contrast >= 0 ? c : -c
+                if signed > best.contrast { best = (signed, dx, dy) }
             }
         }
-        return best >= 0.5 * abs(spot.contrast)
+        return (best.contrast >= 0.5 * abs(spot.contrast), best.dx, best.dy)
     }
 }

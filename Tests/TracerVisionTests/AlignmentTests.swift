@@ -43,3 +43,36 @@ import Testing
         #expect(throws: Never.self) { try TrajectoryRequest(regionOfInterest: roi) }
     }
 }
+
+/// A range session: the next ball is teed up on the same spot and hit within a second.
+@Suite struct RearmTests {
+    @Test func aBallTeedUpAgainOnTheSpotLaunchesAgain() throws {
+        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
+        let fps = 60.0
+        // At rest until 0.6 s, hit; a new ball on the spot from 1.3 s, hit at 2.0 s.
+        let hits = [(rest: 0.0, hit: 0.6), (rest: 1.3, hit: 2.0)]
+        for i in 0..<150 {
+            let t = Double(i) / fps
+            var discs: [Disc] = []
+            for shot in hits where t >= shot.rest {
+                if t < shot.hit {
+                    discs.append(Disc(x: 150, y: 200, r: 3, contrast: 70))
+                } else if t - shot.hit < 0.5 {
+                    let u = t - shot.hit
+                    discs.append(Disc(x: 150 + 300 * u, y: 200 - 400 * u + 300 * u * u, r: 3, contrast: 70))
+                }
+            }
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+        }
+        _ = session.finish()
+        let launches = session.launches.map(\.time)
+        #expect(launches.count == 2, "launches at \(launches)")
+        for (launch, shot) in zip(launches, hits) {
+            #expect(abs(launch - shot.hit) <= 2 / fps)
+        }
+    }
+}
