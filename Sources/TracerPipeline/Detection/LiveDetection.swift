@@ -3,13 +3,13 @@ import TracerMedia
 import TracerVision
 
 /// Detection fed each frame as it is decoded; what `render` draws from while it
-/// decodes the clip once.
+/// goes through the clip once.
 ///
 /// `add` takes frames in presentation order. `settledUntil` is the time before
 /// which the path found so far will not change: a frame earlier than that (by a
 /// couple of frame intervals: the curve up to t bends with the next point or two)
-/// is drawn from `provisional()` and encoded; `render` asks for the path only when
-/// a frame leaves its delay, so `settledUntil` should be cheap. `finish()` ends the clip and gives
+/// is drawn from `provisional()` and encoded. `render` reads `settledUntil` after
+/// every frame added, so it should be cheap. `finish()` ends the clip and gives
 /// the final path. `render` checks every frame drawn against the final path and
 /// draws the clip again when one differs, so a detection that changes what it
 /// called settled costs time, never correctness.
