@@ -74,59 +74,33 @@ enum CameraMotion {
         let margin = max(abs(k.x), abs(k.y)) + 2
         guard w > 2 * margin + 4, h > 2 * margin + 4 else { return nil }
         // Two sweeps over the same sparse pixels, nothing stored: the residuals' robust scale
-        // first (they are whole grey levels, so a 256-bin histogram holds them exactly), then
-        // the weighted normal equations.
-        var histogram = [Int](repeating: 0, count: 256)
-        var count = 0
+        // first, then the weighted normal equations.
+        guard let (median, count) = wholeDifferenceMedian(previous, current, shift: k, margin: margin,
+                                                          strideX: stride, strideY: stride),
+              count >= 64 else { return nil }
+        let scale = 1.4826 * Double(median) + 0.5
+        // Widened: from a start up to half a pixel off, the edges that locate the shift have large
+        // residuals, and the usual cutoff would throw them out.
+        let inverseCutoff = Float(1 / (4.685 * scale * widening))
+        var equations = ShiftNormalEquations()
         var y = margin
         while y < h - margin {
             let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
             var x = margin
             while x < w - margin {
-                histogram[abs(Int(row[x]) - Int(back[x]))] += 1
-                count += 1
-                x += stride
-            }
-            y += stride
-        }
-        guard count >= 64 else { return nil }
-        var median = 0, seen = 0
-        while 2 * (seen + histogram[median]) < count { seen += histogram[median]; median += 1 }
-        let scale = 1.4826 * Double(median) + 0.5
-        // Widened: from a start up to half a pixel off, the edges that locate the shift have large
-        // residuals, and the usual cutoff would throw them out.
-        let inverseCutoff = Float(1 / (4.685 * scale * widening))
-        var sumXX: Float = 0, sumXY: Float = 0, sumYY: Float = 0, sumBX: Float = 0, sumBY: Float = 0
-        y = margin
-        while y < h - margin {
-            let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
-            var rowXX: Float = 0, rowXY: Float = 0, rowYY: Float = 0, rowBX: Float = 0, rowBY: Float = 0
-            var x = margin
-            while x < w - margin {
                 let r = Float(Int(row[x]) - Int(back[x]))
                 let z = r * inverseCutoff
                 if abs(z) < 1 {
-                    let weight = (1 - z * z) * (1 - z * z)
-                    let gx = 0.5 * Float(Int(row[x + 1]) - Int(row[x - 1]))
-                    let gy = 0.5 * Float(Int(row[x + w]) - Int(row[x - w]))
-                    rowXX += weight * gx * gx
-                    rowXY += weight * gx * gy
-                    rowYY += weight * gy * gy
-                    rowBX += weight * gx * r
-                    rowBY += weight * gy * r
+                    equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * Float(Int(row[x + 1]) - Int(row[x - 1])),
+                                  gy: 0.5 * Float(Int(row[x + w]) - Int(row[x - w])), residual: r)
                 }
                 x += stride
             }
-            // Per-row partial sums keep Float's rounding small over a whole frame.
-            sumXX += rowXX; sumXY += rowXY; sumYY += rowYY; sumBX += rowBX; sumBY += rowBY
+            equations.endRow()
             y += stride
         }
-        let sxx = Double(sumXX), sxy = Double(sumXY), syy = Double(sumYY), bx = Double(sumBX), by = Double(sumBY)
-        let determinant = sxx * syy - sxy * sxy
-        guard determinant > 1e-9 * max(1, sxx * syy) else { return nil }
-        let stepX = -(syy * bx - sxy * by) / determinant, stepY = -(sxx * by - sxy * bx) / determinant
-        return (max(-0.75, min(0.75, stepX)), max(-0.75, min(0.75, stepY)),
-                scale * (syy / determinant).squareRoot(), scale * (sxx / determinant).squareRoot())
+        guard let step = equations.solve() else { return nil }
+        return (max(-0.75, min(0.75, step.x)), max(-0.75, min(0.75, step.y)), scale * step.errorX, scale * step.errorY)
     }
 
     /// How badly `shift` aligns the two pictures where they have structure: the mean of
@@ -167,9 +141,21 @@ enum CameraMotion {
     /// between frames, whatever moves): 1.4826 × the median absolute difference.
     private static func differenceNoise(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
                                         shift: (x: Int, y: Int)) -> Double {
-        let w = current.width, h = current.height
         let margin = max(abs(shift.x), abs(shift.y))
-        guard w > 2 * margin + 2, h > 2 * margin + 2 else { return .infinity }
+        guard current.width > 2 * margin + 2, current.height > 2 * margin + 2,
+              let (median, _) = wholeDifferenceMedian(previous, current, shift: shift, margin: margin,
+                                                      strideX: 5, strideY: 3)
+        else { return .infinity }
+        return 1.4826 * Double(median)
+    }
+
+    /// The median of `|current(x) - previous(x - shift)|` over every `strideX`-th pixel of
+    /// every `strideY`-th row, `margin` pixels in from the edges, and how many pixels that
+    /// was. Whole grey levels, so a 256-bin histogram finds it exactly. Nil for no pixel.
+    private static func wholeDifferenceMedian(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
+                                              shift: (x: Int, y: Int), margin: Int, strideX: Int, strideY: Int)
+        -> (median: Int, count: Int)? {
+        let w = current.width, h = current.height
         var histogram = [Int](repeating: 0, count: 256)
         var count = 0
         var y = margin
@@ -179,16 +165,17 @@ enum CameraMotion {
             while x < w - margin {
                 histogram[abs(Int(c[x]) - Int(p[x]))] += 1
                 count += 1
-                x += 5
+                x += strideX
             }
-            y += 3
+            y += strideY
         }
-        var seen = 0
-        for (value, n) in histogram.enumerated() {
-            seen += n
-            if 2 * seen >= count { return 1.4826 * Double(value) }
+        guard count > 0 else { return nil }
+        var median = 0, seen = 0
+        while 2 * (seen + histogram[median]) < count {
+            seen += histogram[median]
+            median += 1
         }
-        return .infinity
+        return (median, count)
     }
 
     /// Gauss-Newton steps from `start` at one level, reading every `stride`-th pixel: one per
@@ -233,7 +220,7 @@ enum CameraMotion {
             for r in residuals { magnitudes.add(r) }
             let scale = 1.4826 * (magnitudes.median ?? 0) + 0.5
             let cutoff = Float(4.685 * scale * (widening ?? 1))
-            var sumXX: Float = 0, sumXY: Float = 0, sumYY: Float = 0, sumBX: Float = 0, sumBY: Float = 0
+            var equations = ShiftNormalEquations()
             var k = 0, textured = 0
             // Gradients that noise alone does not make (the residual scale is about twice the
             // noise a central difference carries); compared doubled, as whole grey levels.
@@ -242,40 +229,29 @@ enum CameraMotion {
             y = margin
             while y < h - margin {
                 let row = current.pixels + y * w
-                var rowXX: Float = 0, rowXY: Float = 0, rowYY: Float = 0, rowBX: Float = 0, rowBY: Float = 0
                 var x = margin
                 while x < w - margin {
                     let r = residuals[k]
                     k += 1
                     let z = widening == nil ? 0 : r * inverseCutoff
                     if abs(z) < 1 {
-                        let weight = (1 - z * z) * (1 - z * z)
                         let gx2 = Float(Int(row[x + 1]) - Int(row[x - 1]))
                         let gy2 = Float(Int(row[x + w]) - Int(row[x - w]))
                         if abs(gx2) + abs(gy2) >= structure { textured += 1 }
-                        let gx = 0.5 * gx2, gy = 0.5 * gy2
-                        rowXX += weight * gx * gx
-                        rowXY += weight * gx * gy
-                        rowYY += weight * gy * gy
-                        rowBX += weight * gx * r
-                        rowBY += weight * gy * r
+                        equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * gx2, gy: 0.5 * gy2, residual: r)
                     }
                     x += stride
                 }
-                // Per-row partial sums keep Float's rounding small over a whole frame.
-                sumXX += rowXX; sumXY += rowXY; sumYY += rowYY; sumBX += rowBX; sumBY += rowBY
+                equations.endRow()
                 y += stride
             }
-            let sxx = Double(sumXX), sxy = Double(sumXY), syy = Double(sumYY), bx = Double(sumBX), by = Double(sumBY)
             // The background must carry the estimate: a ball or a golfer alone on a featureless
             // sky would otherwise pose as a camera shift.
             guard textured >= max(32, residuals.count / 20) else { return nil }
-            let determinant = sxx * syy - sxy * sxy
-            guard determinant > 1e-9 * max(1, sxx * syy) else { return result }
             // A shift change δ changes the residual by ∇·δ: the step solves (Σ g gᵀ) δ = -Σ g r.
-            let stepX = -(syy * bx - sxy * by) / determinant
-            let stepY = -(sxx * by - sxy * bx) / determinant
-            let errorX = scale * (syy / determinant).squareRoot(), errorY = scale * (sxx / determinant).squareRoot()
+            guard let step = equations.solve() else { return result }
+            let stepX = step.x, stepY = step.y
+            let errorX = scale * step.errorX, errorY = scale * step.errorY
             guard errorX < 0.5, errorY < 0.5 else { return result }
             d = (d.x + max(-1, min(1, stepX)), d.y + max(-1, min(1, stepY)))
             result = (d.x, d.y, errorX, errorY)
