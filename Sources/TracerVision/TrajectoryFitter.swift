@@ -375,7 +375,7 @@ public final class TrajectoryFitter {
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
             if let launch, frame.time <= launch.time { return }
-            guard track.count >= 4, let predicted = Self.backwardStep(track.points, to: frame.time) else { return }
+            guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { return }
             let first = track.first
             let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
             let gate = 2 + first.radius + 0.2 * step + 2 * Double(misses)
@@ -418,43 +418,6 @@ public final class TrajectoryFitter {
                 track.first.time <= departure else { return }
             track.dropFirst()
         }
-    }
-
-    /// Where the first four points put the ball at `time` (before them): the velocity over
-    /// their first step, turned and scaled per unit time as it turned and scaled from their
-    /// last step to their first.
-    static func backwardStep(_ points: [TrackPoint], to time: Double) -> PixelPoint? {
-        guard points.count >= 4 else { return nil }
-        let p = Array(points.prefix(4))
-        func velocity(_ a: TrackPoint, _ b: TrackPoint) -> (x: Double, y: Double, dt: Double)? {
-            let dt = b.time - a.time
-            guard dt > 0 else { return nil }
-            return ((b.position.x - a.position.x) / dt, (b.position.y - a.position.y) / dt, dt)
-        }
-        guard let early = velocity(p[0], p[1]), let late = velocity(p[2], p[3]) else { return nil }
-        let speedEarly = hypot(early.x, early.y), speedLate = hypot(late.x, late.y)
-        guard speedEarly > 1e-6, speedLate > 1e-6 else { return nil }
-        // Per second between the two steps' midpoints: growth (log ratio) and turn (radians).
-        let span = 0.5 * (p[2].time + p[3].time) - 0.5 * (p[0].time + p[1].time)
-        guard span > 0 else { return nil }
-        let growth = max(-3, min(3, log(speedEarly / speedLate))) / span
-        var turn = atan2(early.y, early.x) - atan2(late.y, late.x)
-        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
-        turn /= span
-        // Integrate the backwards motion from the first step's midpoint to `time`.
-        let back = 0.5 * (p[0].time + p[1].time) - time
-        guard back > 0 else { return nil }
-        let angle = atan2(early.y, early.x)
-        var x = 0.5 * (p[0].position.x + p[1].position.x), y = 0.5 * (p[0].position.y + p[1].position.y)
-        let slices = 8
-        for k in 0..<slices {
-            let s = back * (Double(k) + 0.5) / Double(slices)
-            let speed = speedEarly * exp(growth * s)
-            let heading = angle + turn * s
-            x -= speed * cos(heading) * back / Double(slices)
-            y -= speed * sin(heading) * back / Double(slices)
-        }
-        return PixelPoint(x: x, y: y)
     }
 
     /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the
