@@ -110,17 +110,11 @@ final class DetectionWorker: @unchecked Sendable {
 
     /// Waits for detection to reach the end of the clip; the final path.
     func finish(progress: (Int) -> Void) throws(TracerError) -> TracerPath {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let failure { throw failure }
-            if let finalPath { return finalPath }
-            if !running { throw TracerError("detection stopped before the end of the clip") }
-            progress(analysed)
-            drawerWaiting = true
-            condition.broadcast()
-            condition.wait()
+        // No frame count leads by `Int.max`: only the end of detection answers.
+        guard case .final(let path) = try path(settledPast: .infinity, frame: 0, lead: .max, progress: progress) else {
+            throw TracerError("detection stopped before the end of the clip")
         }
+        return path
     }
 
     /// Stops detection at its next frame and waits until it has.
