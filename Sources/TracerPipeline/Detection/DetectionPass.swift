@@ -3,7 +3,8 @@ import TracerMedia
 import TracerVision
 
 /// A detection-only pass over a clip, shared by `detect` and `debug`: every frame
-/// decoded once into `LiveDetection` (which runs the alignment step as it goes).
+/// decoded once into `LiveDetection` (which runs the alignment step as it goes),
+/// the decoding a few frames ahead on a thread of its own (`DecodeAhead`).
 struct DetectionPass {
     var input: URL
     var settings: DetectionSettings
@@ -19,13 +20,14 @@ struct DetectionPass {
              observer: (any DetectionObserver)? = nil) throws(TracerError) -> Result {
         try TracerError.catching {
             let reader = try VideoReader(url: input, options: SessionDetection.decoding(threads: settings.threads))
-            reader.warningHandler = warning
             let info = reader.info
             let detection = try SessionDetection(file: input.lastPathComponent, info: info, settings: settings,
                                                  observer: observer, warning: warning)
             var meter = ProgressMeter(phase: phase, total: info.video.frameCount, handler: progress)
+            let frames = DecodeAhead(reader, warning: warning)
+            defer { frames.stop() }
             var index = 0
-            while let frame = try reader.nextFrame() {
+            while let frame = try frames.next() {
                 try Interruption.check()
                 try observer?.decoded(frame, index: index)
                 try detection.add(frame)

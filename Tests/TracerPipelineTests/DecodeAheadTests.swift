@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TracerMedia
+@testable import TracerPipeline
+
+@Suite("DecodeAhead")
+struct DecodeAheadTests {
+    private static let clip = SampleTruth.clip("chip_side")
+
+    private static func times(_ frames: DecodeAhead) throws -> [Double] {
+        var times: [Double] = []
+        while let frame = try frames.next() { times.append(frame.time) }
+        return times
+    }
+
+    @Test func givesTheReadersFramesInOrder() throws {
+        let direct = try VideoReader(url: Self.clip)
+        var expected: [Double] = []
+        while let frame = try direct.nextFrame() { expected.append(frame.time) }
+        for depth in [1, 3] {
+            let frames = DecodeAhead(try VideoReader(url: Self.clip), depth: depth) { _ in }
+            defer { frames.stop() }
+            #expect(try Self.times(frames) == expected)
+            #expect(try frames.next() == nil)
+        }
+    }
+
+    @Test func stopsMidClipWithoutWaitingForTheRest() throws {
+        let frames = DecodeAhead(try VideoReader(url: Self.clip), depth: 2) { _ in }
+        #expect(try frames.next() != nil)
+        frames.stop()
+        // Stopped: the frames still queued are dropped and nothing more is decoded.
+        #expect(try frames.next() == nil)
+    }
+
+    @Test func damagedPacketsWarnOnTheCallersThread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("decode-ahead-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The clip with a run of bytes in its middle overwritten.
+        var bytes = try Data(contentsOf: Self.clip)
+        let middle = bytes.count / 2
+        bytes.replaceSubrange(middle..<(middle + 4096), with: Data(repeating: 0x5A, count: 4096))
+        let damaged = folder.appendingPathComponent("damaged.mp4")
+        try bytes.write(to: damaged)
+
+        let caller = Thread.current
+        let seen = WarningLog()
+        let frames = DecodeAhead(try VideoReader(url: damaged), depth: 2) { message in
+            seen.add(message, onCaller: Thread.current == caller)
+        }
+        defer { frames.stop() }
+        let decoded = try Self.times(frames).count
+        #expect(decoded > 0)
+        #expect(!seen.messages.isEmpty)
+        #expect(seen.allOnCaller)
+    }
+}
+
+/// Warnings collected by a test, and whether each came on the expected thread.
+private final class WarningLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [String] = []
+    private var onCaller = true
+
+    func add(_ message: String, onCaller here: Bool) {
+        lock.lock()
+        collected.append(message)
+        onCaller = onCaller && here
+        lock.unlock()
+    }
+
+    var messages: [String] { lock.lock(); defer { lock.unlock() }; return collected }
+    var allOnCaller: Bool { lock.lock(); defer { lock.unlock() }; return onCaller }
+}
