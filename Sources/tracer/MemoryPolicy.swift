@@ -12,8 +12,7 @@ import CAllocator
 /// Transparent huge pages are turned off for the process: where the kernel gives them
 /// to every mapping ("always"), each such block and each thread's stack took whole
 /// 2 MiB pages as soon as it was touched, zeroed up front, though most of a stack is
-/// never used. That held about 6 MB more at 1080p (a render's peak went from 147 to
-/// 153 MB) for no speed.
+/// never used: about 6 MB of a 1080p render's peak.
 enum MemoryPolicy {
     static let mmapThreshold: Int32 = 128 << 10
 
