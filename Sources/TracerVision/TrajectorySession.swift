@@ -190,9 +190,14 @@ public final class TrajectorySession {
             }
             // The path drops flights that start before the first launch (the golfer, the club):
             // one that does so now may be dropped when a launch is seen, or kept if none ever is.
+            // Once the first launch can neither be withdrawn nor be preceded by one seen later,
+            // which flights it drops is decided.
             let firstLaunch = finder.launches.map(\.time).min() ?? .infinity
-            for start in fitter.trajectoryStarts where start < firstLaunch + interval {
-                settled = min(settled, start - interval)
+            let firstLaunchFinal = firstLaunch < analysed - max(BallAtRestFinder.withdrawalWindow, finder.launchLatency)
+            if !firstLaunchFinal {
+                for start in fitter.trajectoryStarts where start < firstLaunch + interval {
+                    settled = min(settled, start - interval)
+                }
             }
         }
         return settled

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// `TrajectorySession.settledTime`, which `render` draws behind: it must not hold
+/// back for a trajectory the path drops anyway.
+@Suite struct SettledTimeTests {
+    /// A ball-like arc before the launch (the path drops it: the ball still lay at rest),
+    /// then the shot. Once the launch is past recall, the arc before it holds nothing back.
+    @Test func aFlightBeforeTheFinalLaunchDoesNotHoldTheSettledTime() throws {
+        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
+        let fps = 60.0, launch = 0.6
+        let before = Throw(start: 0.05, x0: 40, y0: 150, vx: 250, vy: -300, g: 600, r: 2.5, contrast: 60, duration: 0.4)
+        let shot = Throw(start: launch, x0: 150, y0: 200, vx: 150, vy: -420, g: 300, r: 3, contrast: 70, duration: 0.9)
+        var settledAtEnd: Double?
+        for i in 0..<110 {
+            let t = Double(i) / fps
+            var discs: [Disc] = []
+            if t < launch { discs.append(Disc(x: 150, y: 200, r: 3, contrast: 70)) }
+            for thrown in [before, shot] {
+                if let p = thrown.position(at: t), t >= launch || thrown.start < launch {
+                    discs.append(Disc(x: p.x, y: p.y, r: thrown.r, contrast: thrown.contrast))
+                }
+            }
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+            settledAtEnd = session.settledTime
+        }
+        // The premise: the arc before the launch is a trajectory of its own, and the launch is seen.
+        let firstLaunch = try #require(session.launches.first).time
+        #expect(abs(firstLaunch - launch) <= 1 / fps)
+        #expect(session.observations.contains { $0.start < firstLaunch - 0.1 })
+        // Held back only by the shot still in flight, not by the arc before it.
+        let settled = try #require(settledAtEnd)
+        #expect(settled > launch - 0.1)
+    }
+
+    /// The control: with no ball at rest there is no launch, and a launch seen later would
+    /// drop the arc, so the arc holds the settled time back to the end of the clip.
+    @Test func withoutALaunchAnEarlyFlightHoldsTheSettledTime() throws {
+        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
+        let arc = Throw(start: 0.05, x0: 40, y0: 150, vx: 250, vy: -300, g: 600, r: 2.5, contrast: 60, duration: 0.4)
+        var settledAtEnd: Double?
+        for i in 0..<110 {
+            let t = Double(i) / 60
+            let discs = arc.position(at: t).map { [Disc(x: $0.x, y: $0.y, r: arc.r, contrast: arc.contrast)] } ?? []
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+            settledAtEnd = session.settledTime
+        }
+        #expect(session.launches.isEmpty)
+        let start = try #require(session.observations.first).start
+        #expect(try #require(settledAtEnd) < start)
+    }
+}
