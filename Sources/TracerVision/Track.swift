@@ -15,6 +15,8 @@ struct TrackPoint {
     /// Blob extent along its long axis, pixels, and that axis' angle (display, modulo π).
     var length: Double
     var angle: Double
+    /// Whether the blob was brighter or darker than its background.
+    var polarity: Polarity = .brighter
 
     /// Whether this blob's shape fits a ball moving with `velocity` (pixels / s) over `interval`:
     /// a streak is no longer than the ball plus its travel and lies along the motion.

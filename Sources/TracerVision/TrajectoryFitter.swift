@@ -104,7 +104,7 @@ public final class TrajectoryFitter {
         let points = candidates.enumerated().map { i, c in
             TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
-                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle)
+                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle, polarity: c.polarity)
         }
         history.append((time, points))
         if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
@@ -229,7 +229,8 @@ public final class TrajectoryFitter {
                 }
                 if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
                    let fit = MotionFit(points: track.points) {
-                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75) {
+                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75)
+                        ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
                         if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                             continue
@@ -458,7 +459,8 @@ public final class TrajectoryFitter {
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6) {
+        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6)
+            ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
         }
         track.end()
