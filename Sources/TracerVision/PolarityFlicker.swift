@@ -6,7 +6,8 @@ import Foundation
 /// the background behind it stays alike: crossing from sky onto trees or ground turns it
 /// over once or twice, and the club beside it in the first frames may turn a point or two.
 /// Sensor noise and compression speckle on the golfer's shirt or hands come up brighter
-/// and darker in turn; a track of such specks flips sign every few points.
+/// and darker in turn; a track of such specks flips sign every few points. Only blobs
+/// that reach the detection threshold count: the sign of a fainter one says little.
 enum PolarityFlicker {
     /// Fewest points the rule judges.
     static let minimumPoints = 8
@@ -15,8 +16,10 @@ enum PolarityFlicker {
     /// Largest share of consecutive point pairs that may change sign beyond `allowedFlips`.
     static let maximumRate = 0.25
 
-    /// Why the polarities (in time order) flicker like noise, or nil when they are steady enough.
-    static func verdict(_ polarities: [Polarity]) -> String? {
+    /// Why the polarities (in time order; nil where a blob was too faint for its sign to
+    /// count) flicker like noise, or nil when they are steady enough.
+    static func verdict(_ signs: [Polarity?]) -> String? {
+        let polarities = signs.compactMap { $0 }
         guard polarities.count >= minimumPoints else { return nil }
         let flips = zip(polarities, polarities.dropFirst()).filter { $0.0 != $0.1 }.count
         let rate = Double(flips) / Double(polarities.count - 1)

@@ -37,6 +37,9 @@ public final class TrajectoryFitter {
     private var launchTracks: [Double: Track] = [:]
     /// The confirmed flight that left each launch (keyed by launch time), and when it left.
     private var launchClaims: [Double: (track: Track, start: Double)] = [:]
+    /// Young tracks lost before they could be confirmed that looked like a flight, most
+    /// recent last: a young track found after a gap may continue one (see `GapJoin`).
+    private var lostYoung: [Track] = []
     /// Confirmed tracks dropped during the current update (a launch went to another).
     private var revoked: Set<ObjectIdentifier> = []
     /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
@@ -104,7 +107,8 @@ public final class TrajectoryFitter {
         let points = candidates.enumerated().map { i, c in
             TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
-                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle, polarity: c.polarity)
+                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
+                       polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil)
         }
         history.append((time, points))
         if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
@@ -221,11 +225,19 @@ public final class TrajectoryFitter {
             case .tentative:
                 // A young flight that has shown itself for a while may pass behind a cloud or the golfer.
                 let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
-                if track.misses > limit { continue }
+                if track.misses > limit {
+                    keepIfYoungFlight(track)
+                    continue
+                }
                 if time - track.first.time > confirmationWindow {
                     events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
                                              reason: "not confirmed within \(fmt(confirmationWindow)) s"))
                     continue
+                }
+                if extended.contains(ObjectIdentifier(track)), let earlier = lostFlight(continuedBy: track) {
+                    track.joinYoung(after: earlier)
+                    events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                             reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
                 }
                 if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
                    let fit = MotionFit(points: track.points) {
@@ -269,6 +281,38 @@ public final class TrajectoryFitter {
         lastTime = time
         let final = decisions.map { $0 ?? .unassigned("not taken") }
         return (final, events)
+    }
+
+    /// Keeps a young track just lost for `continuationGap`, when it moved like a flight.
+    private func keepIfYoungFlight(_ track: Track) {
+        guard track.count >= GapJoin.minimumEarlier, track.segmentStarts == [0],
+              PolarityFlicker.verdict(track.points.map(\.polarity)) == nil,
+              let model = FlightModel(points: Array(track.points.suffix(12))), model.sigma <= CoastPrediction.maximumSigma,
+              hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y) >= 8
+        else { return }
+        lostYoung.append(track)
+        lostYoung.removeAll { track.last.time - $0.last.time > Self.continuationGap }
+        if lostYoung.count > 100 { lostYoung.removeFirst() }
+    }
+
+    /// The young track lost shortly before `track` began that `track` continues, removed from
+    /// the lost ones, if any. Only a young track that has not been joined yet continues one.
+    private func lostFlight(continuedBy track: Track) -> Track? {
+        lostYoung.removeAll { $0.last.time < track.last.time - Self.continuationGap - confirmationWindow }
+        guard track.segmentStarts == [0], track.count >= GapJoin.minimumLater, track.count <= 12 else { return nil }
+        let interval = frameInterval ?? 1.0 / 60
+        for (i, earlier) in lostYoung.enumerated().reversed() {
+            let gap = track.first.time - earlier.last.time
+            guard gap > 0.5 * interval, gap <= Self.continuationGap else { continue }
+            let across = hypot(track.first.position.x - earlier.last.position.x,
+                               track.first.position.y - earlier.last.position.y)
+            guard across <= request.preset.maximumSpeed * diagonal * gap,
+                  GapJoin.joins(earlier: earlier.points, later: track.points, maximumGap: Self.continuationGap)
+            else { continue }
+            lostYoung.remove(at: i)
+            return earlier
+        }
+        return nil
     }
 
     private func isSeedable(_ p: PixelPoint) -> Bool {
@@ -430,7 +474,7 @@ public final class TrajectoryFitter {
             for p in track.points { owned.insert(p.candidateID) }
         }
         // Winners by index, so the tracks keep their order (the outcome must not depend on hashing).
-        var best: [Int: (index: Int, score: Double)] = [:]
+        var best: [Int: Int] = [:]
         var keep = [Bool](repeating: false, count: tracks.count)
         for (index, track) in tracks.enumerated() {
             if track.state != .confirmed, track.points.suffix(3).contains(where: { owned.contains($0.candidateID) }) {
@@ -441,15 +485,26 @@ public final class TrajectoryFitter {
                 continue
             }
             let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
-            let score = (track.state == .confirmed ? -1000 : 0) + track.recentResidual
             if let existing = best[key] {
-                if existing.score <= score { continue }
-                keep[existing.index] = false
+                guard Self.prefers(track, over: tracks[existing]) else { continue }
+                keep[existing] = false
             }
-            best[key] = (index, score)
+            best[key] = index
             keep[index] = true
         }
         tracks = tracks.indices.filter { keep[$0] }.map { tracks[$0] }
+    }
+
+    /// Of two tracks ending on the same two points, whether `track` should stay rather than
+    /// `other`: a confirmed one stays; else the one whose last (up to eight) points agree
+    /// better on one motion. When either has fewer than five, both are judged over the same
+    /// number of last points, so that a young track is not lost to one that took a piece of
+    /// clutter before it only for having too few points to judge.
+    private static func prefers(_ track: Track, over other: Track) -> Bool {
+        if (track.state == .confirmed) != (other.state == .confirmed) { return track.state == .confirmed }
+        let a = track.count < 5 ? Double.infinity : track.residual(ofLast: 8)
+        let b = other.count < 5 ? Double.infinity : other.residual(ofLast: 8)
+        return a < b
     }
 
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
@@ -521,7 +576,11 @@ public final class TrajectoryFitter {
         guard let interval = frameInterval, interval > 0 else { return nil }
         // Long gaps (a joined, partly hidden flight) count as a few frames only.
         var frames = 1.0
-        for (a, b) in zip(track.points, track.points.dropFirst()) { frames += min(b.time - a.time, 6 * interval) / interval }
+        // The gap between the pieces of a young flight joined across it (see `GapJoin`) counts as one.
+        let joins = Set(track.segmentStarts.dropFirst())
+        for (i, (a, b)) in zip(track.points, track.points.dropFirst()).enumerated() {
+            frames += joins.contains(i + 1) ? 1 : min(b.time - a.time, 6 * interval) / interval
+        }
         let density = Double(track.count) / frames
         let solid = Double(track.points.filter { !$0.isFaint }.count) / Double(track.count)
         if density < minimum { return "sparse detections (\(track.count) in \(Int(frames.rounded())) frames)" }
@@ -537,7 +596,7 @@ public final class TrajectoryFitter {
     public var settledTime: Double? {
         guard let last = lastTime else { return nil }
         var settled = history.first?.time ?? last
-        for track in tracks { settled = min(settled, track.first.time) }
+        for track in tracks + lostYoung { settled = min(settled, track.first.time) }
         for track in finished where last - track.last.time <= Self.continuationGap + confirmationWindow {
             settled = min(settled, track.first.time)
         }
