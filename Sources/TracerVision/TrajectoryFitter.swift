@@ -500,11 +500,10 @@ public final class TrajectoryFitter {
     /// better on one motion. When either has fewer than five, both are judged over the same
     /// number of last points, so that a young track is not lost to one that took a piece of
     /// clutter before it only for having too few points to judge.
-    private static func prefers(_ track: Track, over other: Track) -> Bool {
+    static func prefers(_ track: Track, over other: Track) -> Bool {
         if (track.state == .confirmed) != (other.state == .confirmed) { return track.state == .confirmed }
-        let a = track.count < 5 ? Double.infinity : track.residual(ofLast: 8)
-        let b = other.count < 5 ? Double.infinity : other.residual(ofLast: 8)
-        return a < b
+        let k = min(track.count, other.count) < 5 ? min(track.count, other.count) : 8
+        return track.residual(ofLast: k) < other.residual(ofLast: k)
     }
 
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
