@@ -19,6 +19,9 @@ struct TrackPoint {
     /// difference stayed below the frame's detection threshold (the sign of so faint a blob
     /// is as likely noise as not).
     var polarity: Polarity? = nil
+    /// How much more the picture moves around the blob than the frame's background
+    /// (`BallCandidate.surroundingMotion` less `DetectionResult.backgroundMotion`, at least 0).
+    var surroundingMotion = 0.0
 
     /// Whether this blob's shape fits a ball moving with `velocity` (pixels / s) over `interval`:
     /// a streak is no longer than the ball plus its travel and lies along the motion.

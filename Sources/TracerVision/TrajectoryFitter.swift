@@ -108,7 +108,8 @@ public final class TrajectoryFitter {
             TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
                        isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
-                       polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil)
+                       polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil,
+                       surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion))
         }
         history.append((time, points))
         if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
@@ -514,7 +515,8 @@ public final class TrajectoryFitter {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
         if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6)
-            ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
+            ?? PolarityFlicker.verdict(track.points.map(\.polarity))
+            ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion)) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
         }
         track.end()
