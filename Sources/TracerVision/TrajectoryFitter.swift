@@ -497,14 +497,22 @@ public final class TrajectoryFitter {
     }
 
     /// Of two tracks ending on the same two points, whether `track` should stay rather than
-    /// `other`: a confirmed one stays; else the one whose last (up to eight) points agree
-    /// better on one motion. When either has fewer than five, both are judged over the same
-    /// number of last points, so that a young track is not lost to one that took a piece of
-    /// clutter before it only for having too few points to judge.
+    /// `other`: a confirmed one stays, then one joined across a gap (it holds the flight's
+    /// earlier piece); else the one whose last (up to eight) points agree clearly better on
+    /// one motion (by 0.15 px or more), else the one with more points since the later
+    /// of their starts (the other skipped frames). When either has fewer than five, both are
+    /// judged over the same number of last points, so that a young track is not lost to one
+    /// that took a piece of clutter before it only for having too few points to judge.
     static func prefers(_ track: Track, over other: Track) -> Bool {
         if (track.state == .confirmed) != (other.state == .confirmed) { return track.state == .confirmed }
+        if track.segmentStarts.count != other.segmentStarts.count {
+            return track.segmentStarts.count > other.segmentStarts.count
+        }
         let k = min(track.count, other.count) < 5 ? min(track.count, other.count) : 8
-        return track.residual(ofLast: k) < other.residual(ofLast: k)
+        let mine = track.residual(ofLast: k), theirs = other.residual(ofLast: k)
+        if abs(mine - theirs) >= 0.15 || !(mine.isFinite && theirs.isFinite) { return mine < theirs }
+        let since = max(track.first.time, other.first.time) - 1e-9
+        return track.points.filter { $0.time >= since }.count > other.points.filter { $0.time >= since }.count
     }
 
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
