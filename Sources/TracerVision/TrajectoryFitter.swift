@@ -37,9 +37,8 @@ public final class TrajectoryFitter {
     private var launchTracks: [Double: Track] = [:]
     /// The confirmed flight that left each launch (keyed by launch time), and when it left.
     private var launchClaims: [Double: (track: Track, start: Double)] = [:]
-    /// Young tracks lost before they could be confirmed that looked like a flight, most
-    /// recent last: a young track found after a gap may continue one (see `GapJoin`).
-    private var lostYoung: [Track] = []
+    /// Young tracks lost before they could be confirmed that moved like a flight.
+    private let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).
     private var revoked: Set<ObjectIdentifier> = []
     /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
@@ -227,7 +226,7 @@ public final class TrajectoryFitter {
                 // A young flight that has shown itself for a while may pass behind a cloud or the golfer.
                 let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
                 if track.misses > limit {
-                    keepIfYoungFlight(track)
+                    lostYoung.keep(track)
                     continue
                 }
                 if time - track.first.time > confirmationWindow {
@@ -235,7 +234,10 @@ public final class TrajectoryFitter {
                                              reason: "not confirmed within \(fmt(confirmationWindow)) s"))
                     continue
                 }
-                if extended.contains(ObjectIdentifier(track)), let earlier = lostFlight(continuedBy: track) {
+                if extended.contains(ObjectIdentifier(track)),
+                   let earlier = lostYoung.take(continuedBy: track, frameInterval: frameInterval ?? 1.0 / 60,
+                                                maximumSpeed: request.preset.maximumSpeed * diagonal,
+                                                horizon: Self.continuationGap + confirmationWindow) {
                     track.joinYoung(after: earlier)
                     events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
                                              reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
@@ -282,38 +284,6 @@ public final class TrajectoryFitter {
         lastTime = time
         let final = decisions.map { $0 ?? .unassigned("not taken") }
         return (final, events)
-    }
-
-    /// Keeps a young track just lost for `continuationGap`, when it moved like a flight.
-    private func keepIfYoungFlight(_ track: Track) {
-        guard track.count >= GapJoin.minimumEarlier, track.segmentStarts == [0],
-              PolarityFlicker.verdict(track.points.map(\.polarity)) == nil,
-              let model = FlightModel(points: Array(track.points.suffix(12))), model.sigma <= CoastPrediction.maximumSigma,
-              hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y) >= 8
-        else { return }
-        lostYoung.append(track)
-        lostYoung.removeAll { track.last.time - $0.last.time > Self.continuationGap }
-        if lostYoung.count > 100 { lostYoung.removeFirst() }
-    }
-
-    /// The young track lost shortly before `track` began that `track` continues, removed from
-    /// the lost ones, if any. Only a young track that has not been joined yet continues one.
-    private func lostFlight(continuedBy track: Track) -> Track? {
-        lostYoung.removeAll { $0.last.time < track.last.time - Self.continuationGap - confirmationWindow }
-        guard track.segmentStarts == [0], track.count >= GapJoin.minimumLater, track.count <= 12 else { return nil }
-        let interval = frameInterval ?? 1.0 / 60
-        for (i, earlier) in lostYoung.enumerated().reversed() {
-            let gap = track.first.time - earlier.last.time
-            guard gap > 0.5 * interval, gap <= Self.continuationGap else { continue }
-            let across = hypot(track.first.position.x - earlier.last.position.x,
-                               track.first.position.y - earlier.last.position.y)
-            guard across <= request.preset.maximumSpeed * diagonal * gap,
-                  GapJoin.joins(earlier: earlier.points, later: track.points, maximumGap: Self.continuationGap)
-            else { continue }
-            lostYoung.remove(at: i)
-            return earlier
-        }
-        return nil
     }
 
     private func isSeedable(_ p: PixelPoint) -> Bool {
@@ -487,32 +457,13 @@ public final class TrajectoryFitter {
             }
             let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
             if let existing = best[key] {
-                guard Self.prefers(track, over: tracks[existing]) else { continue }
+                guard track.isPreferred(over: tracks[existing]) else { continue }
                 keep[existing] = false
             }
             best[key] = index
             keep[index] = true
         }
         tracks = tracks.indices.filter { keep[$0] }.map { tracks[$0] }
-    }
-
-    /// Of two tracks ending on the same two points, whether `track` should stay rather than
-    /// `other`: a confirmed one stays, then one joined across a gap (it holds the flight's
-    /// earlier piece); else the one whose last (up to eight) points agree clearly better on
-    /// one motion (by 0.15 px or more), else the one with more points since the later
-    /// of their starts (the other skipped frames). When either has fewer than five, both are
-    /// judged over the same number of last points, so that a young track is not lost to one
-    /// that took a piece of clutter before it only for having too few points to judge.
-    static func prefers(_ track: Track, over other: Track) -> Bool {
-        if (track.state == .confirmed) != (other.state == .confirmed) { return track.state == .confirmed }
-        if track.segmentStarts.count != other.segmentStarts.count {
-            return track.segmentStarts.count > other.segmentStarts.count
-        }
-        let k = min(track.count, other.count) < 5 ? min(track.count, other.count) : 8
-        let mine = track.residual(ofLast: k), theirs = other.residual(ofLast: k)
-        if abs(mine - theirs) >= 0.15 || !(mine.isFinite && theirs.isFinite) { return mine < theirs }
-        let since = max(track.first.time, other.first.time) - 1e-9
-        return track.points.filter { $0.time >= since }.count > other.points.filter { $0.time >= since }.count
     }
 
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
@@ -605,7 +556,7 @@ public final class TrajectoryFitter {
     public var settledTime: Double? {
         guard let last = lastTime else { return nil }
         var settled = history.first?.time ?? last
-        for track in tracks + lostYoung { settled = min(settled, track.first.time) }
+        for track in tracks + lostYoung.tracks { settled = min(settled, track.first.time) }
         for track in finished where last - track.last.time <= Self.continuationGap + confirmationWindow {
             settled = min(settled, track.first.time)
         }

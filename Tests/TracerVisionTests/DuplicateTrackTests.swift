@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TracerVision
 
-/// `TrajectoryFitter.prefers`: of two tracks ending on the same two points, the one whose
+/// `Track.isPreferred(over:)`: of two tracks ending on the same two points, the one whose
 /// recent points agree on one motion stays, a young one included.
 @Suite struct DuplicateTrackTests {
     private func point(_ t: Double, _ x: Double, _ y: Double) -> TrackPoint {
@@ -20,8 +20,8 @@ import Testing
         // pieces of clutter (the golfer's hands) a frame or two before.
         let clean = Track(points: (1...4).map(ball))
         let cluttered = Track(points: [point(-1.0 / 60, 268, 678), point(0, 287, 643)] + (2...4).map(ball))
-        #expect(TrajectoryFitter.prefers(clean, over: cluttered))
-        #expect(!TrajectoryFitter.prefers(cluttered, over: clean))
+        #expect(clean.isPreferred(over: cluttered))
+        #expect(!cluttered.isPreferred(over: clean))
     }
 
     @Test func longTracksAreJudgedOnTheirOwnLastPoints() {
@@ -29,9 +29,9 @@ import Testing
         var jittered = (1...10).map(ball)
         for i in stride(from: 0, to: 8, by: 2) { jittered[i].position.x += 3 }
         let noisy = Track(points: jittered)
-        #expect(TrajectoryFitter.prefers(long, over: noisy))
+        #expect(long.isPreferred(over: noisy))
         let confirmed = Track(points: jittered)
         confirmed.state = .confirmed
-        #expect(TrajectoryFitter.prefers(confirmed, over: long))
+        #expect(confirmed.isPreferred(over: long))
     }
 }
