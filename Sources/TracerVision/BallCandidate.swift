@@ -109,4 +109,7 @@ public struct DetectionResult: Sendable {
     public var cameraShift: PixelPoint
     /// The threshold used outside gates, 8-bit levels.
     public var threshold: Int
+    /// The motion level of the frame's background, the scale of `BallCandidate.surroundingMotion`
+    /// (8-bit levels; about 0 on clean footage).
+    public var backgroundMotion: Double = 0
 }

@@ -143,6 +143,7 @@ public final class BallCandidateDetector {
         let cameraShift = PixelPoint(x: b.shiftFromPrevious.x * Double(scale), y: b.shiftFromPrevious.y * Double(scale))
         var result = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                      cameraShift: cameraShift, threshold: threshold)
+        result.backgroundMotion = response.backgroundLevel()
         scan(triple, rect: triple.valid, floor: threshold, useTiles: true)
         collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: false, into: &result)
         for gate in gates {

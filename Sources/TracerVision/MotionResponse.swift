@@ -48,6 +48,22 @@ final class MotionResponse {
         return Double(tileSums[tile]) / Double(Self.tileSize * Self.tileSize)
     }
 
+    /// Median of the mean response over the tiles wholly inside `valid`: the motion level
+    /// of the frame's background (about 0 on clean footage, the noise's own response on a
+    /// noisy one), against which a blob's surroundings count as moving or still.
+    func backgroundLevel() -> Double {
+        let size = Self.tileSize
+        let c0 = (valid.x + size - 1) / size, c1 = (valid.x + valid.width) / size
+        let r0 = (valid.y + size - 1) / size, r1 = (valid.y + valid.height) / size
+        guard c1 > c0, r1 > r0 else { return 0 }
+        var means: [Double] = []
+        means.reserveCapacity((c1 - c0) * (r1 - r0))
+        for r in r0..<r1 {
+            for c in c0..<c1 { means.append(Double(tileSums[r * tileColumns + c]) / Double(size * size)) }
+        }
+        return median(means)
+    }
+
     /// Fills the map for `frames.b` against its neighbours.
     func compute(_ frames: FrameTriple) {
         let previousValid = valid

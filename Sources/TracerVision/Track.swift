@@ -15,6 +15,13 @@ struct TrackPoint {
     /// Blob extent along its long axis, pixels, and that axis' angle (display, modulo π).
     var length: Double
     var angle: Double
+    /// Whether the blob was brighter or darker than its background; nil when its peak
+    /// difference stayed below the frame's detection threshold (the sign of so faint a blob
+    /// is as likely noise as not).
+    var polarity: Polarity? = nil
+    /// How much more the picture moves around the blob than the frame's background
+    /// (`BallCandidate.surroundingMotion` less `DetectionResult.backgroundMotion`, at least 0).
+    var surroundingMotion = 0.0
 
     /// Whether this blob's shape fits a ball moving with `velocity` (pixels / s) over `interval`:
     /// a streak is no longer than the ball plus its travel and lies along the motion.
@@ -69,14 +76,28 @@ final class Track {
     /// Adds an earlier point before the first (found again in the frames before the track
     /// began). Only before any output is final.
     func prepend(_ point: TrackPoint) {
-        precondition(finalSamples.isEmpty && segmentStarts == [0] && point.time < first.time)
+        precondition(finalSamples.isEmpty && point.time < first.time)
         points.insert(point, at: 0)
+        segmentStarts = [0] + segmentStarts.dropFirst().map { $0 + 1 }
     }
 
-    /// Removes the first point. Only before any output is final.
+    /// Removes the first point (of a first segment longer than one point). Only before any
+    /// output is final.
     func dropFirst() {
-        precondition(finalSamples.isEmpty && segmentStarts == [0] && count > 1)
+        precondition(finalSamples.isEmpty && count > 1 && (segmentStarts.count == 1 || segmentStarts[1] > 1))
         points.removeFirst()
+        segmentStarts = [0] + segmentStarts.dropFirst().map { $0 - 1 }
+    }
+
+    /// Puts the points of `earlier`, a young track lost shortly before this one began (see
+    /// `GapJoin`), in front of this one's: one young flight with a gap, with the earlier uuid.
+    /// Neither may have final output.
+    func joinYoung(after earlier: Track) {
+        precondition(finalSamples.isEmpty && earlier.finalSamples.isEmpty && earlier.last.time < first.time)
+        let offset = earlier.count
+        points = earlier.points + points
+        segmentStarts = earlier.segmentStarts + segmentStarts.map { $0 + offset }
+        uuid = earlier.uuid
     }
 
     /// Joins this (younger) track onto the end of `earlier`: one flight with a gap, one uuid.
@@ -165,6 +186,10 @@ final class Track {
             let step = hypot(vx, vy) * dt
             return (PixelPoint(x: p1.position.x + vx * dt, y: p1.position.y + vy * dt), 3 + r + 0.4 * step)
         default:
+            // Coasting across a gap of two frames or more: the flight model, not a quadratic.
+            if misses >= 2, let coast = CoastPrediction.predict(points[(segmentStarts.last ?? 0)...], at: time, radius: r) {
+                return coast
+            }
             guard let (fx, fy, sigma, speed) = recentMotion() else { return (last.position, maximumStep) }
             let growth = count >= 5 ? 0.12 : 0.25
             let gate = 3 + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
@@ -192,15 +217,24 @@ final class Track {
         return (fx, fy, sigma, speed)
     }
 
-    /// Mean distance of the last eight points (at least five) from a quadratic through them,
-    /// pixels; infinity for fewer: how well the recent points agree on one motion.
-    var recentResidual: Double {
-        let tail = Array(points.suffix(8))
-        guard tail.count >= 5 else { return .infinity }
+    /// How well the last `k` points (at least three) agree on one motion: the root mean square
+    /// distance from a quadratic through them (a line through three), pixels, corrected for
+    /// the curve's freedom to follow them (divided by the degrees of freedom left, not the
+    /// count), so tracks compared over the same number of points are judged alike. Infinity
+    /// below three points.
+    func residual(ofLast k: Int) -> Double {
+        let tail = Array(points.suffix(k))
+        guard tail.count >= 3 else { return .infinity }
+        let degree = tail.count >= 4 ? 2 : 1
         let t = tail.map(\.time)
-        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: 2, origin: last.time),
-              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: 2, origin: last.time) else { return .infinity }
-        return tail.reduce(0) { $0 + hypot($1.position.x - fx($1.time), $1.position.y - fy($1.time)) } / Double(tail.count)
+        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: last.time),
+              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: last.time) else { return .infinity }
+        var sum = 0.0
+        for p in tail {
+            let dx = p.position.x - fx(p.time), dy = p.position.y - fy(p.time)
+            sum += dx * dx + dy * dy
+        }
+        return (sum / Double(2 * (tail.count - degree - 1))).squareRoot()
     }
 
     /// Typical time between this track's points.
@@ -278,7 +312,9 @@ final class Track {
     func trimEnd() {
         let firstOpen = max(finalSamples.count, points.count / 2, segmentStarts.last ?? 0)
         guard points.count > 8, firstOpen < points.count else { return }
-        var kept = Array(points[max(0, firstOpen - 12)..<firstOpen])
+        // Judged against the points before them in the same segment only: across a gap the
+        // flight has moved on.
+        var kept = Array(points[max(segmentStarts.last ?? 0, firstOpen - 12)..<firstOpen])
         var failures: [Int] = []
         var end = points.count
         var i = firstOpen

@@ -37,6 +37,8 @@ public final class TrajectoryFitter {
     private var launchTracks: [Double: Track] = [:]
     /// The confirmed flight that left each launch (keyed by launch time), and when it left.
     private var launchClaims: [Double: (track: Track, start: Double)] = [:]
+    /// Young tracks lost before they could be confirmed that moved like a flight.
+    private let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).
     private var revoked: Set<ObjectIdentifier> = []
     /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
@@ -104,7 +106,9 @@ public final class TrajectoryFitter {
         let points = candidates.enumerated().map { i, c in
             TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
-                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle)
+                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
+                       polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil,
+                       surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion))
         }
         history.append((time, points))
         if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
@@ -221,15 +225,27 @@ public final class TrajectoryFitter {
             case .tentative:
                 // A young flight that has shown itself for a while may pass behind a cloud or the golfer.
                 let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
-                if track.misses > limit { continue }
+                if track.misses > limit {
+                    lostYoung.keep(track)
+                    continue
+                }
                 if time - track.first.time > confirmationWindow {
                     events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
                                              reason: "not confirmed within \(fmt(confirmationWindow)) s"))
                     continue
                 }
+                if extended.contains(ObjectIdentifier(track)),
+                   let earlier = lostYoung.take(continuedBy: track, frameInterval: frameInterval ?? 1.0 / 60,
+                                                maximumSpeed: request.preset.maximumSpeed * diagonal,
+                                                horizon: Self.continuationGap + confirmationWindow) {
+                    track.joinYoung(after: earlier)
+                    events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                             reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
+                }
                 if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
                    let fit = MotionFit(points: track.points) {
-                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75) {
+                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75)
+                        ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
                         if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                             continue
@@ -429,7 +445,7 @@ public final class TrajectoryFitter {
             for p in track.points { owned.insert(p.candidateID) }
         }
         // Winners by index, so the tracks keep their order (the outcome must not depend on hashing).
-        var best: [Int: (index: Int, score: Double)] = [:]
+        var best: [Int: Int] = [:]
         var keep = [Bool](repeating: false, count: tracks.count)
         for (index, track) in tracks.enumerated() {
             if track.state != .confirmed, track.points.suffix(3).contains(where: { owned.contains($0.candidateID) }) {
@@ -440,12 +456,11 @@ public final class TrajectoryFitter {
                 continue
             }
             let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
-            let score = (track.state == .confirmed ? -1000 : 0) + track.recentResidual
             if let existing = best[key] {
-                if existing.score <= score { continue }
-                keep[existing.index] = false
+                guard track.isPreferred(over: tracks[existing]) else { continue }
+                keep[existing] = false
             }
-            best[key] = (index, score)
+            best[key] = index
             keep[index] = true
         }
         tracks = tracks.indices.filter { keep[$0] }.map { tracks[$0] }
@@ -458,7 +473,9 @@ public final class TrajectoryFitter {
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6) {
+        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6)
+            ?? PolarityFlicker.verdict(track.points.map(\.polarity))
+            ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion)) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
         }
         track.end()
@@ -519,7 +536,11 @@ public final class TrajectoryFitter {
         guard let interval = frameInterval, interval > 0 else { return nil }
         // Long gaps (a joined, partly hidden flight) count as a few frames only.
         var frames = 1.0
-        for (a, b) in zip(track.points, track.points.dropFirst()) { frames += min(b.time - a.time, 6 * interval) / interval }
+        // The gap between the pieces of a young flight joined across it (see `GapJoin`) counts as one.
+        let joins = Set(track.segmentStarts.dropFirst())
+        for (i, (a, b)) in zip(track.points, track.points.dropFirst()).enumerated() {
+            frames += joins.contains(i + 1) ? 1 : min(b.time - a.time, 6 * interval) / interval
+        }
         let density = Double(track.count) / frames
         let solid = Double(track.points.filter { !$0.isFaint }.count) / Double(track.count)
         if density < minimum { return "sparse detections (\(track.count) in \(Int(frames.rounded())) frames)" }
@@ -535,7 +556,7 @@ public final class TrajectoryFitter {
     public var settledTime: Double? {
         guard let last = lastTime else { return nil }
         var settled = history.first?.time ?? last
-        for track in tracks { settled = min(settled, track.first.time) }
+        for track in tracks + lostYoung.tracks { settled = min(settled, track.first.time) }
         for track in finished where last - track.last.time <= Self.continuationGap + confirmationWindow {
             settled = min(settled, track.first.time)
         }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// `GapJoin` and `CoastPrediction`: a young flight lost behind a cloud is continued by the
+/// track found after the gap, and a coasting track looks for its ball where a receding
+/// flight goes, not where a quadratic runs off to.
+@Suite struct GapJoinTests {
+    private func point(_ t: Double, _ p: PixelPoint) -> TrackPoint {
+        TrackPoint(time: t, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
+                   candidateID: Int(t * 1000), isFaint: false, length: 3, angle: 0)
+    }
+
+    /// A drive seen from behind, projected through a pinhole (focal 685 px) from 3.5 m behind
+    /// the ball: it climbs and slows in the picture as it flies away.
+    private func receding(_ t: Double) -> PixelPoint {
+        let depth = 3.5 + 68 * t, across = 0.3 + 1 * t, up = -1.3 + 15 * t - 4.9 * t * t
+        return PixelPoint(x: 270 + 685 * across / depth, y: 480 - 685 * up / depth)
+    }
+
+    private func frames(_ range: Range<Int>, _ at: (Double) -> PixelPoint) -> [TrackPoint] {
+        range.map { point(Double($0) / 60, at(Double($0) / 60)) }
+    }
+
+    @Test func piecesOfOneRecedingFlightJoin() {
+        let earlier = frames(0..<7, receding), later = frames(16..<21, receding)
+        #expect(GapJoin.joins(earlier: earlier, later: later, maximumGap: 0.6))
+    }
+
+    @Test func anotherMoverAfterTheGapDoesNotJoin() {
+        let earlier = frames(0..<7, receding)
+        // A bird crossing near where the ball went.
+        let bird = frames(16..<21) { t in PixelPoint(x: 200 + 300 * (t - 0.25), y: 420 - 40 * (t - 0.25)) }
+        #expect(!GapJoin.joins(earlier: earlier, later: bird, maximumGap: 0.6))
+        // The ball's own later piece shifted sideways by a few ball widths.
+        let shifted = frames(16..<21) { t in PixelPoint(x: receding(t).x + 30, y: receding(t).y) }
+        #expect(!GapJoin.joins(earlier: earlier, later: shifted, maximumGap: 0.6))
+        // Too long a gap.
+        #expect(!GapJoin.joins(earlier: earlier, later: frames(16..<21, receding), maximumGap: 0.1))
+    }
+
+    @Test func coastingFollowsARecedingFlight() throws {
+        let track = Track(points: frames(0..<7, receding))
+        track.misses = 8
+        let t = 15.0 / 60
+        let (center, gate) = track.predict(at: t, maximumStep: 100)
+        let truth = receding(t)
+        #expect(hypot(center.x - truth.x, center.y - truth.y) < 3)
+        #expect(gate < 25)
+        // Without the flight model (one miss) the quadratic is far off over the same gap.
+        let fresh = Track(points: frames(0..<7, receding))
+        fresh.misses = 1
+        let (quadratic, _) = fresh.predict(at: t, maximumStep: 100)
+        #expect(hypot(quadratic.x - truth.x, quadratic.y - truth.y) > 20)
+    }
+
+    /// A ball hidden for ten frames after seven, then seen for eight: neither piece alone has
+    /// the ten points a trajectory needs; joined they are one flight.
+    @Test func aFlightHiddenBeforeEitherPieceIsConfirmedIsFound() throws {
+        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
+        let ball = Throw(start: 0.1, x0: 40, y0: 200, vx: 300, vy: -350, g: 600, r: 2.5, contrast: 60, duration: 25.0 / 60)
+        let hidden: (Throw, Double) -> Double = { th, t in
+            let frame = Int(((t - th.start) * 60).rounded())
+            return (7..<17).contains(frame) ? 0 : th.r
+        }
+        let found = runSession(request: try TrajectoryRequest(), geometry: geometry, balls: [ball], frames: 45,
+                               radius: hidden)
+        try #require(found.count == 1)
+        #expect(found[0].timeRange.lowerBound < 0.1 + 2.0 / 60)
+        #expect(found[0].timeRange.upperBound > 0.1 + 22.0 / 60)
+    }
+}
