@@ -2,9 +2,10 @@ import Foundation
 import TracerMedia
 
 /// Detection on a thread of its own for `render`: it decodes the clip through its own
-/// reader and feeds a `LiveDetection` as fast as it can, while the thread that draws
-/// and encodes asks, frame by frame, for the path once detection has settled past
-/// that frame.
+/// reader (one frame ahead, on one more thread: `DecodeAhead`) and feeds a
+/// `LiveDetection` as fast as it can, while the thread that draws and encodes asks,
+/// frame by frame, for the path once detection has settled past that frame. While
+/// the drawing thread waits, decoding and detection still use two cores.
 ///
 /// The detection object is used from both threads but never at once: every use holds
 /// the worker's lock (adding a frame on the worker's thread, reading the provisional
@@ -51,8 +52,10 @@ final class DetectionWorker: @unchecked Sendable {
     private func run(input: URL, options: VideoReader.Options) {
         do {
             try TracerError.catching {
-                let reader = try VideoReader(url: input, options: options)
-                while let frame = try reader.nextFrame() {
+                // Its warnings would repeat those of the drawing thread's reader.
+                let frames = DecodeAhead(try VideoReader(url: input, options: options), depth: 1) { _ in }
+                defer { frames.stop() }
+                while let frame = try frames.next() {
                     try Interruption.check()
                     condition.lock()
                     defer { condition.unlock() }
