@@ -174,8 +174,17 @@ public final class TrajectorySession {
     /// Time up to which what `observations` and `launches` say will not change as more
     /// frames come (nil before the first analysed frame; the end of the clip after `finish()`).
     public var settledTime: Double? {
-        guard var settled = fitter.settledTime, let analysed = lastAnalysedTime else { return nil }
-        if flushed { return settled }
+        guard let analysed = lastAnalysedTime else { return nil }
+        if flushed { return fitter.settledTime }
+        // The path drops flights that start before the first launch (the golfer, the club).
+        // Once that launch can neither be withdrawn nor be preceded by one seen later, which
+        // flights it drops is decided: those do not hold anything back.
+        let firstLaunch = finder?.launches.map(\.time).min() ?? .infinity
+        let firstLaunchFinal = finder.map { firstLaunch < analysed - max(BallAtRestFinder.withdrawalWindow, $0.launchLatency) } ?? false
+        // (A confirmed flight's start is fixed, but the path starts it at its first smoothed
+        // point, which may come a few frames later: a quarter of a second of margin.)
+        let dropped = firstLaunchFinal ? firstLaunch - 0.25 : -.infinity
+        guard var settled = fitter.settledTime(ignoringFlightsBefore: dropped) else { return nil }
         if let finder {
             // A launch is seen a few frames after it happens, and withdrawn if the spot fills again soon.
             settled = min(settled, analysed - finder.launchLatency)
@@ -188,12 +197,8 @@ public final class TrajectorySession {
             for launch in finder.launches where launch.time > analysed - 1 {
                 settled = min(settled, launch.time - 3 * interval)
             }
-            // The path drops flights that start before the first launch (the golfer, the club):
-            // one that does so now may be dropped when a launch is seen, or kept if none ever is.
-            // Once the first launch can neither be withdrawn nor be preceded by one seen later,
-            // which flights it drops is decided.
-            let firstLaunch = finder.launches.map(\.time).min() ?? .infinity
-            let firstLaunchFinal = firstLaunch < analysed - max(BallAtRestFinder.withdrawalWindow, finder.launchLatency)
+            // A flight that starts before the first launch now may be dropped when a launch is
+            // seen, or kept if none ever is.
             if !firstLaunchFinal {
                 for start in fitter.trajectoryStarts where start < firstLaunch + interval {
                     settled = min(settled, start - interval)
