@@ -111,7 +111,11 @@ struct RenderPass {
                 }
                 if stopped != nil { break }
                 let outcome = try stage.draw(path, on: &frame)
-                record.append(time: frame.time, outcome: outcome)
+                if final == nil {
+                    record.append(time: frame.time, outcome: outcome)
+                } else {
+                    record.appendFinal(time: frame.time)
+                }
                 try candidate?.offer(frame, for: ThumbnailTaker.time(of: path))
                 try writer!.write(frame)
                 written += 1
