@@ -187,37 +187,40 @@ enum CameraMotion {
         let w = current.width, h = current.height
         var d = start
         var result: (x: Double, y: Double, errorX: Double, errorY: Double)?
-        var residuals: [Float] = []
+        // Every sampled pixel's residual, written in place (no appends: this runs on every frame).
+        var residuals = [Float](repeating: 0, count: ((w + stride - 1) / stride) * ((h + stride - 1) / stride))
         var magnitudes = AbsoluteMedian()
         for widening in cutoffs {
             let margin = Int(max(abs(d.x), abs(d.y)).rounded(.up)) + 2
             guard w > 2 * margin + 4, h > 2 * margin + 4 else { return result }
             // Residuals first, for the robust scale.
-            residuals.removeAll(keepingCapacity: true)
             let fx = d.x.rounded(.down), fy = d.y.rounded(.down)
             let ix = Int(fx), iy = Int(fy)
             let ax = Float(d.x - fx), ay = Float(d.y - fy)
             let w00 = (1 - ax) * (1 - ay), w10 = ax * (1 - ay), w01 = (1 - ax) * ay, w11 = ax * ay
-            func warped(_ x: Int, _ y: Int) -> Float {
-                // previous(x - d): between pixels (x - ix - 1, y - iy - 1) and (x - ix, y - iy).
-                let px = x - ix - 1, py = y - iy - 1
-                let row0 = previous.pixels + py * w, row1 = row0 + w
-                return w11 * Float(row0[px]) + w01 * Float(row0[px + 1]) + w10 * Float(row1[px])
-                    + w00 * Float(row1[px + 1])
-            }
-            var y = margin
-            while y < h - margin {
-                let row = current.pixels + y * w
-                var x = margin
-                while x < w - margin {
-                    residuals.append(Float(row[x]) - warped(x, y))
-                    x += stride
-                }
-                y += stride
-            }
-            guard residuals.count >= 64 else { return result }
             magnitudes.reset()
-            for r in residuals { magnitudes.add(r) }
+            var sampled = 0
+            residuals.withUnsafeMutableBufferPointer { buffer in
+                let out = buffer.baseAddress!
+                var y = margin
+                while y < h - margin {
+                    let row = current.pixels + y * w
+                    // previous(x - d): between pixels (x - ix - 1, y - iy - 1) and (x - ix, y - iy).
+                    let row0 = previous.pixels + (y - iy - 1) * w - ix - 1, row1 = row0 + w
+                    var x = margin
+                    while x < w - margin {
+                        let warped = w11 * Float(row0[x]) + w01 * Float(row0[x + 1]) + w10 * Float(row1[x])
+                            + w00 * Float(row1[x + 1])
+                        let r = Float(row[x]) - warped
+                        out[sampled] = r
+                        magnitudes.add(r)
+                        sampled += 1
+                        x += stride
+                    }
+                    y += stride
+                }
+            }
+            guard sampled >= 64 else { return result }
             let scale = 1.4826 * (magnitudes.median ?? 0) + 0.5
             let cutoff = Float(4.685 * scale * (widening ?? 1))
             var equations = ShiftNormalEquations()
@@ -226,28 +229,31 @@ enum CameraMotion {
             // noise a central difference carries); compared doubled, as whole grey levels.
             let structure = Float(2 * max(1.5, 1.5 * scale))
             let inverseCutoff = 1 / cutoff
-            y = margin
-            while y < h - margin {
-                let row = current.pixels + y * w
-                var x = margin
-                while x < w - margin {
-                    let r = residuals[k]
-                    k += 1
-                    let z = widening == nil ? 0 : r * inverseCutoff
-                    if abs(z) < 1 {
-                        let gx2 = Float(Int(row[x + 1]) - Int(row[x - 1]))
-                        let gy2 = Float(Int(row[x + w]) - Int(row[x - w]))
-                        if abs(gx2) + abs(gy2) >= structure { textured += 1 }
-                        equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * gx2, gy: 0.5 * gy2, residual: r)
+            residuals.withUnsafeBufferPointer { buffer in
+                let stored = buffer.baseAddress!
+                var y = margin
+                while y < h - margin {
+                    let row = current.pixels + y * w
+                    var x = margin
+                    while x < w - margin {
+                        let r = stored[k]
+                        k += 1
+                        let z = widening == nil ? 0 : r * inverseCutoff
+                        if abs(z) < 1 {
+                            let gx2 = Float(Int(row[x + 1]) - Int(row[x - 1]))
+                            let gy2 = Float(Int(row[x + w]) - Int(row[x - w]))
+                            if abs(gx2) + abs(gy2) >= structure { textured += 1 }
+                            equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * gx2, gy: 0.5 * gy2, residual: r)
+                        }
+                        x += stride
                     }
-                    x += stride
+                    equations.endRow()
+                    y += stride
                 }
-                equations.endRow()
-                y += stride
             }
             // The background must carry the estimate: a ball or a golfer alone on a featureless
             // sky would otherwise pose as a camera shift.
-            guard textured >= max(32, residuals.count / 20) else { return nil }
+            guard textured >= max(32, sampled / 20) else { return nil }
             // A shift change δ changes the residual by ∇·δ: the step solves (Σ g gᵀ) δ = -Σ g r.
             guard let step = equations.solve() else { return result }
             let stepX = step.x, stepY = step.y
