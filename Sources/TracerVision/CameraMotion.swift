@@ -158,16 +158,19 @@ enum CameraMotion {
         let w = current.width, h = current.height
         var histogram = [Int](repeating: 0, count: 256)
         var count = 0
-        var y = margin
-        while y < h - margin {
-            let c = current.pixels + y * w, p = previous.pixels + (y - shift.y) * w - shift.x
-            var x = margin
-            while x < w - margin {
-                histogram[abs(Int(c[x]) - Int(p[x]))] += 1
-                count += 1
-                x += strideX
+        histogram.withUnsafeMutableBufferPointer { bins in
+            let bins = bins.baseAddress!
+            var y = margin
+            while y < h - margin {
+                let c = current.pixels + y * w, p = previous.pixels + (y - shift.y) * w - shift.x
+                var x = margin
+                while x < w - margin {
+                    bins[abs(Int(c[x]) - Int(p[x]))] &+= 1
+                    count &+= 1
+                    x += strideX
+                }
+                y += strideY
             }
-            y += strideY
         }
         guard count > 0 else { return nil }
         var median = 0, seen = 0
