@@ -15,6 +15,15 @@ struct AbsoluteMedian {
         count += 1
     }
 
+    /// Adds every value (one pass, for the tens of thousands a frame gives).
+    mutating func add(contentsOf values: UnsafeBufferPointer<Float>) {
+        let last = counts.count - 1
+        counts.withUnsafeMutableBufferPointer { bins in
+            for value in values { bins[min(Int(abs(value) * Self.binsPerLevel), last)] &+= 1 }
+        }
+        count += values.count
+    }
+
     /// The median (the middle bin's centre); nil when nothing was added.
     var median: Double? {
         guard count > 0 else { return nil }

@@ -216,7 +216,6 @@ enum CameraMotion {
                             + w00 * Float(row1[x + 1])
                         let r = Float(row[x]) - warped
                         out[sampled] = r
-                        magnitudes.add(r)
                         sampled += 1
                         x += stride
                     }
@@ -224,6 +223,7 @@ enum CameraMotion {
                 }
             }
             guard sampled >= 64 else { return result }
+            residuals.withUnsafeBufferPointer { magnitudes.add(contentsOf: UnsafeBufferPointer(rebasing: $0[..<sampled])) }
             let scale = 1.4826 * (magnitudes.median ?? 0) + 0.5
             let cutoff = Float(4.685 * scale * (widening ?? 1))
             var equations = ShiftNormalEquations()
