@@ -327,10 +327,10 @@ public final class TrajectoryFitter {
             if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
                 continue
             }
-            let spot = spot(of: launch, cameraOffset: cameraOffset)
+            let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
+            guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
-            let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval)
-                + 4 * launch.radius * Double(geometry.displayWidth) + 4
+            let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
             if distance <= reach, distance < (best?.distance ?? .infinity) { best = (launch.time, start.time, distance) }
         }
         guard let best else { return "starts from no launch of a ball at rest" }
