@@ -51,8 +51,12 @@ final class Track {
     private(set) var points: [TrackPoint] {
         didSet { cachedMotion = nil }
     }
-    var state: State = .tentative
+    var state: State = .tentative {
+        didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
+    }
     var misses = 0
+    /// Points when it was confirmed (with those found before it and any flight it continues).
+    private(set) var confirmedCount = 0
     /// No more points will come.
     private(set) var ended = false
     /// Indices where a segment starts: 0, and the first point after each gap of a joined flight.

@@ -218,7 +218,7 @@ public final class TrajectoryFitter {
                 let outside = c.x + cameraOffset.x < displayROI.x0 || c.x + cameraOffset.x > displayROI.x1
                     || c.y + cameraOffset.y < displayROI.y0 || c.y + cameraOffset.y > displayROI.y1
                 if track.misses > confirmedMissLimit || (outside && track.misses > 0) {
-                    events.append(end(track, reason: outside ? "left the region of interest" : "lost for \(track.misses) frames"))
+                    events.append(end(track, reason: outside ? "left the region of interest" : "lost for \(track.misses) frames", lost: !outside))
                     continue
                 }
                 track.freeze()
@@ -293,8 +293,8 @@ public final class TrajectoryFitter {
     /// Confirms a track already trimmed and extended backwards; `predecessor` is the index in
     /// `finished` of the flight it continues, if any.
     private func confirm(_ track: Track, joining predecessor: Int?) {
-        track.state = .confirmed
         if let predecessor { track.continueFlight(of: finished.remove(at: predecessor)) }
+        track.state = .confirmed
         track.freeze()
     }
 
@@ -327,10 +327,10 @@ public final class TrajectoryFitter {
             if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
                 continue
             }
-            let spot = spot(of: launch, cameraOffset: cameraOffset)
+            let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
+            guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
-            let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval)
-                + 4 * launch.radius * Double(geometry.displayWidth) + 4
+            let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
             if distance <= reach, distance < (best?.distance ?? .infinity) { best = (launch.time, start.time, distance) }
         }
         guard let best else { return "starts from no launch of a ball at rest" }
@@ -468,14 +468,14 @@ public final class TrajectoryFitter {
 
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
     /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn).
-    private func end(_ track: Track, reason: String) -> TrackEvent {
+    private func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
         if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6)
             ?? PolarityFlicker.verdict(track.points.map(\.polarity))
-            ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion)) {
+            ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion)) ?? LostAtOnce.verdict(track, lost: lost) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
         }
         track.end()
