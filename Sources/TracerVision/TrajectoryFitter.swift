@@ -14,33 +14,37 @@ import Foundation
 /// Output is final as early as possible: a confirmed track's smoothed points are
 /// fixed once their smoothing window is complete, and `settledTime` says up to when
 /// nothing reported can change.
+///
+/// The launch rules live in `TrajectoryFitter+Launches.swift` and the look back for a
+/// new flight's first frames in `TrajectoryFitter+LookBack.swift`; the state they share
+/// is internal to the module for them.
 public final class TrajectoryFitter {
     public let request: TrajectoryRequest
     public let geometry: FrameGeometry
     private let builder: ObservationBuilder
-    private var tracks: [Track] = []
-    private var finished: [Track] = []
+    var tracks: [Track] = []
+    var finished: [Track] = []
     private var lastTime: Double?
     /// Typical time between analysed frames (running estimate).
-    private var frameInterval: Double?
+    var frameInterval: Double?
     private var frameIndex = 0
     private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
     /// Where new tracks may start, display pixels (the region of interest unless narrowed).
     private var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
-    private let maximumRadius: Double
+    let maximumRadius: Double
     /// Where and when balls left their rest spots so far (from the alignment step).
     public var launches: [LaunchPoint] = []
     /// The candidates of the recent analysed frames, oldest first, to look back into when a
     /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
-    private var history: [(time: Double, points: [TrackPoint])] = []
+    var history: [(time: Double, points: [TrackPoint])] = []
     /// The track found from each launch's rest spot (keyed by launch time) while it is still young.
-    private var launchTracks: [Double: Track] = [:]
+    var launchTracks: [Double: Track] = [:]
     /// The confirmed flight that left each launch (keyed by launch time), and when it left.
-    private var launchClaims: [Double: (track: Track, start: Double)] = [:]
+    var launchClaims: [Double: (track: Track, start: Double)] = [:]
     /// Young tracks lost before they could be confirmed that moved like a flight.
     private let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).
-    private var revoked: Set<ObjectIdentifier> = []
+    var revoked: Set<ObjectIdentifier> = []
     /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
     /// to the track found after, seconds.
     static let continuationGap = 0.6
@@ -73,7 +77,7 @@ public final class TrajectoryFitter {
         seedRegion = (max(r.x0, displayROI.x0), max(r.y0, displayROI.y0), min(r.x1, displayROI.x1), min(r.y1, displayROI.y1))
     }
 
-    private var diagonal: Double { hypot(Double(geometry.displayWidth), Double(geometry.displayHeight)) }
+    var diagonal: Double { hypot(Double(geometry.displayWidth), Double(geometry.displayHeight)) }
 
     private func maximumStep(at time: Double) -> Double {
         let dt = lastTime.map { max(1e-3, time - $0) } ?? 1.0 / 30
@@ -296,144 +300,6 @@ public final class TrajectoryFitter {
         if let predecessor { track.continueFlight(of: finished.remove(at: predecessor)) }
         track.state = .confirmed
         track.freeze()
-    }
-
-    /// The rest spot of `launch` in stabilised display pixels (the camera offset of the
-    /// analysed frame nearest the launch).
-    private func spot(of launch: LaunchPoint, cameraOffset: PixelPoint) -> PixelPoint {
-        let offset = history.min { abs($0.time - launch.time) < abs($1.time - launch.time) }?
-            .points.first?.cameraOffset ?? cameraOffset
-        return PixelPoint(x: launch.position.x * Double(geometry.displayWidth) - offset.x,
-                          y: launch.position.y * Double(geometry.displayHeight) - offset.y)
-    }
-
-    /// Why `track` is not yet a shot, when balls at rest have been seen leaving their spots:
-    /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
-    /// it and no farther from the spot than the fastest ball goes in that time. One ball
-    /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
-    /// placed start from no launch of their own. A launch goes to the flight that leaves it
-    /// first; a later claimant is turned away, an earlier one takes the launch from a flight
-    /// confirmed before it (which is then dropped, with an event). Nil when `track` may be
-    /// confirmed (it then holds its launch), and when no launch is known.
-    private func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
-        guard !launches.isEmpty else { return nil }
-        let interval = frameInterval ?? 1.0 / 60
-        var best: (launch: Double, start: Double, distance: Double)?
-        for launch in launches {
-            // Points before the launch are the ball still at rest (dropped from the path later).
-            guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
-            let dt = start.time - launch.time
-            guard dt <= Self.launchWindow + 2 * interval else { continue }
-            if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
-                continue
-            }
-            let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
-            guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
-            let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
-            let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
-            if distance <= reach, distance < (best?.distance ?? .infinity) { best = (launch.time, start.time, distance) }
-        }
-        guard let best else { return "starts from no launch of a ball at rest" }
-        if let holder = launchClaims[best.launch]?.track, holds(holder) {
-            revoked.insert(ObjectIdentifier(holder))
-            finished.removeAll { $0 === holder }
-            events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
-                                     reason: "a flight leaving the launch at \(fmt(best.launch)) s earlier took it"))
-        }
-        launchClaims[best.launch] = (track, best.start)
-        return nil
-    }
-
-    /// Whether a flight that claimed a launch still stands (a flight judged clutter at its
-    /// end gives its launch back).
-    private func holds(_ track: Track) -> Bool {
-        finished.contains { $0 === track } || tracks.contains { $0 === track && $0.state == .confirmed }
-    }
-
-    /// For each recent launch, looks for the ball's first frames along a ray from its rest
-    /// spot (see `LaunchRaySearch`) and keeps the best find as a track, until that track
-    /// has grown past its first frames.
-    private func searchLaunches(at time: Double, cameraOffset: PixelPoint, step: Double, events: inout [TrackEvent]) {
-        let interval = frameInterval ?? 1.0 / 60
-        for launch in launches where launch.time < time && time - launch.time <= Self.launchWindow {
-            if let existing = launchTracks[launch.time], existing.count >= 6 || existing.state == .confirmed { continue }
-            let w = Double(geometry.displayWidth)
-            let spot = spot(of: launch, cameraOffset: cameraOffset)
-            guard let found = LaunchRaySearch.find(spot: spot, launchTime: launch.time, frames: history,
-                                                   spotRadius: launch.radius * w, maximumSpeed: step / interval)
-            else { continue }
-            if let existing = launchTracks[launch.time] {
-                guard found.count > existing.count else { continue }
-                tracks.removeAll { $0 === existing }
-            }
-            let track = Track(points: found)
-            tracks.append(track)
-            launchTracks[launch.time] = track
-            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                     reason: "found from the launch at \(fmt(launch.time)) s"))
-        }
-    }
-
-    /// Looks back through the recent frames for the ball before the track's first point:
-    /// frame by frame, the candidate nearest to where the track's earliest steps, run
-    /// backwards, put it, within a gate; three frames in a row without one end the search
-    /// (a ball hidden for a frame may also be judged part of the golfer in the next).
-    /// Run backwards, each step keeps turning and growing as the first steps did (a ball
-    /// just hit away from the camera slows fast in the picture, one hit across it hardly at
-    /// all). Candidates already in a confirmed track stay theirs.
-    private func extendBackwards(_ track: Track) {
-        var owned = Set<Int>()
-        for other in tracks where other.state == .confirmed {
-            for p in other.points { owned.insert(p.candidateID) }
-        }
-        // A flight does not begin before the ball left its spot.
-        let launch = launches.last { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
-        var misses = 0
-        for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
-            if let launch, frame.time <= launch.time { return }
-            guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { return }
-            let first = track.first
-            let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
-            let gate = 2 + first.radius + 0.2 * step + 2 * Double(misses)
-            let velocity = track.velocity.map { _ -> (Double, Double) in
-                let next = track.points[1]
-                let dt = max(1e-6, next.time - first.time)
-                return ((next.position.x - first.position.x) / dt, (next.position.y - first.position.y) / dt)
-            }
-            var best: (distance: Double, point: TrackPoint)?
-            for p in frame.points where !owned.contains(p.candidateID) && !p.isFaint {
-                let d = hypot(p.position.x - predicted.x, p.position.y - predicted.y)
-                guard d <= gate, d < (best?.distance ?? .infinity), track.continuesBackwards(p) else { continue }
-                if let (vx, vy) = velocity,
-                   !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
-                best = (d, p)
-            }
-            if let best {
-                track.prepend(best.point)
-                misses = 0
-            } else {
-                misses += 1
-                if misses >= 3 { break }
-            }
-        }
-        if let launch { dropPointsBeforeDeparture(of: track, from: launch) }
-    }
-
-    /// Drops first points that come before the flight, run backwards from the points after
-    /// them, left the rest spot (the club beside the ball just before impact, taken in
-    /// looking back).
-    private func dropPointsBeforeDeparture(of track: Track, from launch: LaunchPoint) {
-        let w = Double(geometry.displayWidth), h = Double(geometry.displayHeight)
-        let spot = (launch.position.x * w, launch.position.y * h)
-        while track.count > 6 {
-            let rest = Array(track.points.dropFirst())
-            guard let departure = LaunchDeparture.departure(
-                times: rest.map(\.time), xs: rest.map { $0.position.x + $0.cameraOffset.x },
-                ys: rest.map { $0.position.y + $0.cameraOffset.y }, spot: spot, spotRadius: max(2, launch.radius * w),
-                launchTime: launch.time, frameInterval: frameInterval ?? 1.0 / 60),
-                track.first.time <= departure else { return }
-            track.dropFirst()
-        }
     }
 
     /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the

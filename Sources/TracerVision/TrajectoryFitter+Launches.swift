@@ -1,0 +1,82 @@
+import Foundation
+
+/// The launch rules: once balls at rest have been seen leaving their spots, a flight must
+/// leave one of those launches, each launch gives one flight, and a launch's first frames
+/// are searched for along rays from its spot.
+extension TrajectoryFitter {
+    /// The rest spot of `launch` in stabilised display pixels (the camera offset of the
+    /// analysed frame nearest the launch).
+    func spot(of launch: LaunchPoint, cameraOffset: PixelPoint) -> PixelPoint {
+        let offset = history.min { abs($0.time - launch.time) < abs($1.time - launch.time) }?
+            .points.first?.cameraOffset ?? cameraOffset
+        return PixelPoint(x: launch.position.x * Double(geometry.displayWidth) - offset.x,
+                          y: launch.position.y * Double(geometry.displayHeight) - offset.y)
+    }
+
+    /// Why `track` is not yet a shot, when balls at rest have been seen leaving their spots:
+    /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
+    /// it and no farther from the spot than the fastest ball goes in that time. One ball
+    /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
+    /// placed start from no launch of their own. A launch goes to the flight that leaves it
+    /// first; a later claimant is turned away, an earlier one takes the launch from a flight
+    /// confirmed before it (which is then dropped, with an event). Nil when `track` may be
+    /// confirmed (it then holds its launch), and when no launch is known.
+    func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
+        guard !launches.isEmpty else { return nil }
+        let interval = frameInterval ?? 1.0 / 60
+        var best: (launch: Double, start: Double, distance: Double)?
+        for launch in launches {
+            // Points before the launch are the ball still at rest (dropped from the path later).
+            guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
+            let dt = start.time - launch.time
+            guard dt <= Self.launchWindow + 2 * interval else { continue }
+            if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
+                continue
+            }
+            let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
+            guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
+            let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
+            let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
+            if distance <= reach, distance < (best?.distance ?? .infinity) { best = (launch.time, start.time, distance) }
+        }
+        guard let best else { return "starts from no launch of a ball at rest" }
+        if let holder = launchClaims[best.launch]?.track, holds(holder) {
+            revoked.insert(ObjectIdentifier(holder))
+            finished.removeAll { $0 === holder }
+            events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
+                                     reason: "a flight leaving the launch at \(fmt(best.launch)) s earlier took it"))
+        }
+        launchClaims[best.launch] = (track, best.start)
+        return nil
+    }
+
+    /// Whether a flight that claimed a launch still stands (a flight judged clutter at its
+    /// end gives its launch back).
+    func holds(_ track: Track) -> Bool {
+        finished.contains { $0 === track } || tracks.contains { $0 === track && $0.state == .confirmed }
+    }
+
+    /// For each recent launch, looks for the ball's first frames along a ray from its rest
+    /// spot (see `LaunchRaySearch`) and keeps the best find as a track, until that track
+    /// has grown past its first frames.
+    func searchLaunches(at time: Double, cameraOffset: PixelPoint, step: Double, events: inout [TrackEvent]) {
+        let interval = frameInterval ?? 1.0 / 60
+        for launch in launches where launch.time < time && time - launch.time <= Self.launchWindow {
+            if let existing = launchTracks[launch.time], existing.count >= 6 || existing.state == .confirmed { continue }
+            let w = Double(geometry.displayWidth)
+            let spot = spot(of: launch, cameraOffset: cameraOffset)
+            guard let found = LaunchRaySearch.find(spot: spot, launchTime: launch.time, frames: history,
+                                                   spotRadius: launch.radius * w, maximumSpeed: step / interval)
+            else { continue }
+            if let existing = launchTracks[launch.time] {
+                guard found.count > existing.count else { continue }
+                tracks.removeAll { $0 === existing }
+            }
+            let track = Track(points: found)
+            tracks.append(track)
+            launchTracks[launch.time] = track
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "found from the launch at \(fmt(launch.time)) s"))
+        }
+    }
+}

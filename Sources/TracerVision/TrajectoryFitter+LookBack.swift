@@ -1,0 +1,67 @@
+import Foundation
+
+/// The look back through recent frames for a new flight's first points, which detection
+/// often misses (fast, blurred, beside the golfer).
+extension TrajectoryFitter {
+    /// Looks back through the recent frames for the ball before the track's first point:
+    /// frame by frame, the candidate nearest to where the track's earliest steps, run
+    /// backwards, put it, within a gate; three frames in a row without one end the search
+    /// (a ball hidden for a frame may also be judged part of the golfer in the next).
+    /// Run backwards, each step keeps turning and growing as the first steps did (a ball
+    /// just hit away from the camera slows fast in the picture, one hit across it hardly at
+    /// all). Candidates already in a confirmed track stay theirs.
+    func extendBackwards(_ track: Track) {
+        var owned = Set<Int>()
+        for other in tracks where other.state == .confirmed {
+            for p in other.points { owned.insert(p.candidateID) }
+        }
+        // A flight does not begin before the ball left its spot.
+        let launch = launches.last { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
+        var misses = 0
+        for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
+            if let launch, frame.time <= launch.time { return }
+            guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { return }
+            let first = track.first
+            let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
+            let gate = 2 + first.radius + 0.2 * step + 2 * Double(misses)
+            let velocity = track.velocity.map { _ -> (Double, Double) in
+                let next = track.points[1]
+                let dt = max(1e-6, next.time - first.time)
+                return ((next.position.x - first.position.x) / dt, (next.position.y - first.position.y) / dt)
+            }
+            var best: (distance: Double, point: TrackPoint)?
+            for p in frame.points where !owned.contains(p.candidateID) && !p.isFaint {
+                let d = hypot(p.position.x - predicted.x, p.position.y - predicted.y)
+                guard d <= gate, d < (best?.distance ?? .infinity), track.continuesBackwards(p) else { continue }
+                if let (vx, vy) = velocity,
+                   !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
+                best = (d, p)
+            }
+            if let best {
+                track.prepend(best.point)
+                misses = 0
+            } else {
+                misses += 1
+                if misses >= 3 { break }
+            }
+        }
+        if let launch { dropPointsBeforeDeparture(of: track, from: launch) }
+    }
+
+    /// Drops first points that come before the flight, run backwards from the points after
+    /// them, left the rest spot (the club beside the ball just before impact, taken in
+    /// looking back).
+    private func dropPointsBeforeDeparture(of track: Track, from launch: LaunchPoint) {
+        let w = Double(geometry.displayWidth), h = Double(geometry.displayHeight)
+        let spot = (launch.position.x * w, launch.position.y * h)
+        while track.count > 6 {
+            let rest = Array(track.points.dropFirst())
+            guard let departure = LaunchDeparture.departure(
+                times: rest.map(\.time), xs: rest.map { $0.position.x + $0.cameraOffset.x },
+                ys: rest.map { $0.position.y + $0.cameraOffset.y }, spot: spot, spotRadius: max(2, launch.radius * w),
+                launchTime: launch.time, frameInterval: frameInterval ?? 1.0 / 60),
+                track.first.time <= departure else { return }
+            track.dropFirst()
+        }
+    }
+}
