@@ -106,23 +106,58 @@ public final class TrajectoryFitter {
         }
         frameIndex += 1
         var events: [TrackEvent] = []
-        let candidates = detection.candidates
-        let points = candidates.enumerated().map { i, c in
-            TrackPoint(time: time, position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
+        let points = trackPoints(of: detection, cameraOffset: cameraOffset)
+        history.append((time, points))
+        if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
+        var assignment = Assignment(count: points.count)
+        extendLongTracks(with: points, at: time, step: step, into: &assignment)
+        extendShortTracks(with: points, at: time, step: step, into: &assignment)
+        seedTracks(from: points, candidates: detection.candidates, into: &assignment)
+        searchLaunches(at: time, cameraOffset: cameraOffset, step: step, events: &events)
+        judgeTracks(at: time, step: step, cameraOffset: cameraOffset, extended: assignment.extended, events: &events)
+        removeDuplicates()
+        if tracks.count > maximumTracks {
+            tracks.sort { ($0.state == .confirmed ? 1000 : 0) + $0.count > ($1.state == .confirmed ? 1000 : 0) + $1.count }
+            tracks.removeLast(tracks.count - maximumTracks)
+        }
+        lastTime = time
+        let final = assignment.decisions.map { $0 ?? .unassigned("not taken") }
+        return (final, events)
+    }
+
+    /// What became of one frame's candidates so far, and which tracks grew.
+    private struct Assignment {
+        var decisions: [CandidateDecision?]
+        /// Taken by a confirmed track (no one else may have it).
+        var claimed: [Bool]
+        /// Taken by any track (not a seed).
+        var taken: [Bool]
+        var extended = Set<ObjectIdentifier>()
+
+        init(count: Int) {
+            decisions = [CandidateDecision?](repeating: nil, count: count)
+            claimed = [Bool](repeating: false, count: count)
+            taken = claimed
+        }
+    }
+
+    /// The detection's candidates as track points, stabilised by the camera's shift.
+    private func trackPoints(of detection: DetectionResult, cameraOffset: PixelPoint) -> [TrackPoint] {
+        detection.candidates.enumerated().map { i, c in
+            TrackPoint(time: detection.time,
+                       position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
                        isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
                        polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil,
                        surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion))
         }
-        history.append((time, points))
-        if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
-        var decisions = [CandidateDecision?](repeating: nil, count: candidates.count)
-        var claimed = [Bool](repeating: false, count: candidates.count)
-        var extended = Set<ObjectIdentifier>()
+    }
 
-        // Confirmed trajectories claim their candidates one-to-one, nearest first; tentative
-        // tracks of three points or more then each take their best remaining candidate, not
-        // exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
+    /// Confirmed trajectories claim their candidates one-to-one, nearest first; tentative
+    /// tracks of three points or more then each take their best remaining candidate, not
+    /// exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
+    private func extendLongTracks(with points: [TrackPoint], at time: Double, step: Double,
+                                  into assignment: inout Assignment) {
         var pairs: [(cost: Double, track: Track, candidate: Int)] = []
         for track in tracks where track.count >= 3 {
             let (center, gate) = track.predict(at: time, maximumStep: step)
@@ -140,30 +175,37 @@ public final class TrajectoryFitter {
         }
         pairs.sort { $0.cost < $1.cost }
         for pair in pairs where pair.track.state == .confirmed {
-            guard !claimed[pair.candidate], !extended.contains(ObjectIdentifier(pair.track)) else { continue }
-            claimed[pair.candidate] = true
-            extended.insert(ObjectIdentifier(pair.track))
+            guard !assignment.claimed[pair.candidate], !assignment.extended.contains(ObjectIdentifier(pair.track))
+            else { continue }
+            assignment.claimed[pair.candidate] = true
+            assignment.extended.insert(ObjectIdentifier(pair.track))
             pair.track.append(points[pair.candidate])
             pair.track.misses = 0
-            decisions[pair.candidate] = .confirmedTrack(pair.track.uuid)
+            assignment.decisions[pair.candidate] = .confirmedTrack(pair.track.uuid)
         }
-        var taken = claimed
+        assignment.taken = assignment.claimed
         for pair in pairs where pair.track.state == .tentative {
-            guard !claimed[pair.candidate], !extended.contains(ObjectIdentifier(pair.track)) else { continue }
-            taken[pair.candidate] = true
-            extended.insert(ObjectIdentifier(pair.track))
+            guard !assignment.claimed[pair.candidate], !assignment.extended.contains(ObjectIdentifier(pair.track))
+            else { continue }
+            assignment.taken[pair.candidate] = true
+            assignment.extended.insert(ObjectIdentifier(pair.track))
             pair.track.append(points[pair.candidate])
             pair.track.misses = 0
-            if decisions[pair.candidate] == nil { decisions[pair.candidate] = .tentativeTrack(pair.track.uuid) }
+            if assignment.decisions[pair.candidate] == nil {
+                assignment.decisions[pair.candidate] = .tentativeTrack(pair.track.uuid)
+            }
         }
+    }
 
-        // Short tracks: non-exclusive, seeds branch over up to three candidates.
+    /// Short tracks: non-exclusive, seeds branch over up to three candidates.
+    private func extendShortTracks(with points: [TrackPoint], at time: Double, step: Double,
+                                   into assignment: inout Assignment) {
         var newTracks: [Track] = []
         var consumedSeeds = Set<ObjectIdentifier>()
         for track in tracks where track.count < 3 {
             let (center, gate) = track.predict(at: time, maximumStep: step)
             var near: [(Double, Int)] = []
-            for (i, p) in points.enumerated() where !claimed[i] && !p.isFaint {
+            for (i, p) in points.enumerated() where !assignment.claimed[i] && !p.isFaint {
                 let d = hypot(p.position.x - center.x, p.position.y - center.y)
                 guard d <= gate && d > 0.5 else { continue }
                 let last = track.last
@@ -180,42 +222,49 @@ public final class TrajectoryFitter {
                 let i = near[0].1
                 track.append(points[i])
                 track.misses = 0
-                extended.insert(ObjectIdentifier(track))
-                if decisions[i] == nil { decisions[i] = .tentativeTrack(track.uuid) }
+                assignment.extended.insert(ObjectIdentifier(track))
+                if assignment.decisions[i] == nil { assignment.decisions[i] = .tentativeTrack(track.uuid) }
             } else {
                 for (_, i) in near.prefix(3) {
                     let branch = Track(points: [track.last, points[i]])
                     newTracks.append(branch)
-                    extended.insert(ObjectIdentifier(branch))
+                    assignment.extended.insert(ObjectIdentifier(branch))
                 }
                 consumedSeeds.insert(ObjectIdentifier(track))
             }
         }
         tracks.removeAll { consumedSeeds.contains(ObjectIdentifier($0)) }
         tracks.append(contentsOf: newTracks)
-        for (i, p) in points.enumerated() where !taken[i] {
+    }
+
+    /// Every candidate no track took starts a track of its own, inside the search region.
+    private func seedTracks(from points: [TrackPoint], candidates: [BallCandidate], into assignment: inout Assignment) {
+        for (i, p) in points.enumerated() where !assignment.taken[i] {
             if p.isFaint {
-                decisions[i] = .unassigned("faint, no track took it")
+                assignment.decisions[i] = .unassigned("faint, no track took it")
                 continue
             }
             guard isSeedable(candidates[i].position) else {
-                if decisions[i] == nil { decisions[i] = .unassigned("outside the search region") }
+                if assignment.decisions[i] == nil { assignment.decisions[i] = .unassigned("outside the search region") }
                 continue
             }
             tracks.append(Track(points: [p]))
-            extended.insert(ObjectIdentifier(tracks[tracks.count - 1]))
-            if decisions[i] == nil { decisions[i] = .seed }
+            assignment.extended.insert(ObjectIdentifier(tracks[tracks.count - 1]))
+            if assignment.decisions[i] == nil { assignment.decisions[i] = .seed }
         }
+    }
 
-        searchLaunches(at: time, cameraOffset: cameraOffset, step: step, events: &events)
-
-        // Misses, exits, tests.
+    /// Misses, exits and the tests: ends confirmed tracks that are lost or gone, and drops,
+    /// keeps waiting or confirms tentative ones.
+    private func judgeTracks(at time: Double, step: Double, cameraOffset: PixelPoint, extended: Set<ObjectIdentifier>,
+                             events: inout [TrackEvent]) {
         var survivors: [Track] = []
         let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - 1.0 / 60))).rounded()))
         revoked.removeAll()
         for track in tracks {
             if revoked.contains(ObjectIdentifier(track)) { continue }
-            if !extended.contains(ObjectIdentifier(track)) { track.misses += 1 }
+            let grew = extended.contains(ObjectIdentifier(track))
+            if !grew { track.misses += 1 }
             switch track.state {
             case .confirmed:
                 let (c, _) = track.predict(at: time + (time - (lastTime ?? time)), maximumStep: step)
@@ -227,67 +276,63 @@ public final class TrajectoryFitter {
                 }
                 track.freeze()
             case .tentative:
-                // A young flight that has shown itself for a while may pass behind a cloud or the golfer.
-                let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
-                if track.misses > limit {
-                    lostYoung.keep(track)
-                    continue
-                }
-                if time - track.first.time > confirmationWindow {
-                    events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
-                                             reason: "not confirmed within \(fmt(confirmationWindow)) s"))
-                    continue
-                }
-                if extended.contains(ObjectIdentifier(track)),
-                   let earlier = lostYoung.take(continuedBy: track, frameInterval: frameInterval ?? 1.0 / 60,
-                                                maximumSpeed: request.preset.maximumSpeed * diagonal,
-                                                horizon: Self.continuationGap + confirmationWindow) {
-                    track.joinYoung(after: earlier)
-                    events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                             reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
-                }
-                if extended.contains(ObjectIdentifier(track)), track.count >= request.trajectoryLength,
-                   let fit = MotionFit(points: track.points) {
-                    if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75)
-                        ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
-                        if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
-                            events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
-                            continue
-                        }
-                        events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
-                    } else if duplicatesConfirmedFlight(track) {
-                        events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
-                                                 reason: "follows a flight already confirmed"))
-                        continue
-                    } else {
-                        let before = track.count
-                        track.trimStart()
-                        extendBackwards(track)
-                        let predecessor = predecessorIndex(of: track)
-                        if predecessor == nil,
-                           let reason = launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) {
-                            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
-                            survivors.append(track)
-                            continue
-                        }
-                        confirm(track, joining: predecessor)
-                        let found = track.count - before
-                        events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
-                                                 reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")))
-                    }
-                }
+                guard judgeTentative(track, grew: grew, at: time, missLimit: confirmedMissLimit,
+                                     cameraOffset: cameraOffset, events: &events) else { continue }
             }
             survivors.append(track)
         }
         tracks = survivors.filter { !revoked.contains(ObjectIdentifier($0)) }
-        removeDuplicates()
-        if tracks.count > maximumTracks {
-            tracks.sort { ($0.state == .confirmed ? 1000 : 0) + $0.count > ($1.state == .confirmed ? 1000 : 0) + $1.count }
-            tracks.removeLast(tracks.count - maximumTracks)
+    }
+
+    /// Whether a tentative track lives on (waiting, or confirmed now); adds what became of it to `events`.
+    private func judgeTentative(_ track: Track, grew: Bool, at time: Double, missLimit confirmedMissLimit: Int,
+                                cameraOffset: PixelPoint, events: inout [TrackEvent]) -> Bool {
+        // A young flight that has shown itself for a while may pass behind a cloud or the golfer.
+        let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
+        if track.misses > limit {
+            lostYoung.keep(track)
+            return false
         }
-        lastTime = time
-        let final = decisions.map { $0 ?? .unassigned("not taken") }
-        return (final, events)
+        if time - track.first.time > confirmationWindow {
+            events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                     reason: "not confirmed within \(fmt(confirmationWindow)) s"))
+            return false
+        }
+        if grew, let earlier = lostYoung.take(continuedBy: track, frameInterval: frameInterval ?? 1.0 / 60,
+                                              maximumSpeed: request.preset.maximumSpeed * diagonal,
+                                              horizon: Self.continuationGap + confirmationWindow) {
+            track.joinYoung(after: earlier)
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
+        }
+        guard grew, track.count >= request.trajectoryLength, let fit = MotionFit(points: track.points) else { return true }
+        if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75)
+            ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
+            if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
+                events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
+                return false
+            }
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
+            return true
+        }
+        if duplicatesConfirmedFlight(track) {
+            events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                     reason: "follows a flight already confirmed"))
+            return false
+        }
+        let before = track.count
+        track.trimStart()
+        extendBackwards(track)
+        let predecessor = predecessorIndex(of: track)
+        if predecessor == nil, let reason = launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) {
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
+            return true
+        }
+        confirm(track, joining: predecessor)
+        let found = track.count - before
+        events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
+                                 reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")))
+        return true
     }
 
     private func isSeedable(_ p: PixelPoint) -> Bool {
