@@ -2,7 +2,7 @@ import Foundation
 import TracerVision
 
 /// What the tracer looked like on every frame written while the path was still
-/// growing (16 bytes a frame), so the final path can be checked against it: the
+/// growing (a few bytes a frame), so the final path can be checked against it: the
 /// video shows the stored path only if the final path draws the same on each.
 /// Frames drawn from the final path itself are only timed: they need no check.
 struct DrawRecord {
