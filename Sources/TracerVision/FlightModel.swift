@@ -39,11 +39,15 @@ struct FlightModel {
 
     /// Fits `points` (at least six), time origin at the first.
     init?(points: [TrackPoint]) {
-        guard points.count >= 6, let first = points.first else { return nil }
-        origin = first.time
-        let u = points.map { $0.time - first.time }
-        let xs = points.map(\.position.x), ys = points.map(\.position.y)
-        let n = points.count
+        self.init(times: points.map(\.time), xs: points.map(\.position.x), ys: points.map(\.position.y))
+    }
+
+    /// Fits positions (at least six, in time order), time origin at the first.
+    init?(times: [Double], xs: [Double], ys: [Double]) {
+        guard times.count >= 6, xs.count == times.count, ys.count == times.count, let first = times.first else { return nil }
+        origin = first
+        let u = times.map { $0 - first }
+        let n = times.count
         var weights = [Double](repeating: 1, count: n)
         var solution = [Double](repeating: 0, count: 7)
         var scale = 0.25

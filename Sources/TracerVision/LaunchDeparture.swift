@@ -3,10 +3,16 @@ import Foundation
 /// When a flight left its rest spot, judged from the flight's first positions.
 ///
 /// The flight must begin within 0.35 s of the launch the spot saw, and its first
-/// positions, run backwards on a quadratic, must pass near the spot (within a quarter
-/// of the way to the first position, and at least a few ball radii). The moment they
-/// pass closest is the departure. The spot alone tends to say too early: the club can
-/// hide the ball a frame or two before impact.
+/// positions, run backwards, must pass near the spot (within a quarter of the way to
+/// the first position, and at least a few ball radii). The moment they pass closest is
+/// the departure. The spot alone tends to say too early: the club can hide the ball a
+/// frame or two before impact.
+///
+/// Run backwards on the perspective model of a flight (`FlightModel`) when the first
+/// eight positions fit one: a ball hit away from the camera is far faster in the picture
+/// just after impact than a quadratic through its first positions says, and the
+/// quadratic, reaching the spot too slowly, puts the departure a frame or two early.
+/// Otherwise on a quadratic through the first six.
 enum LaunchDeparture {
     /// Positions in any units equal along both axes; the spot in the same units.
     static func departure(times: [Double], xs: [Double], ys: [Double], spot: (x: Double, y: Double),
@@ -17,17 +23,32 @@ enum LaunchDeparture {
         let first = t[0]
         let gap = first - launchTime
         guard gap > 0, gap <= 0.35 else { return nil }
-        let degree = n >= 5 ? 2 : 1
-        guard let fx = Polynomial.fit(t, x, degree: degree, origin: first),
-              let fy = Polynomial.fit(t, y, degree: degree, origin: first) else { return nil }
+        let position: (Double) -> (x: Double, y: Double)?
+        let m = min(8, times.count)
+        if m >= 6, let model = FlightModel(times: Array(times.prefix(m)), xs: Array(xs.prefix(m)), ys: Array(ys.prefix(m))),
+           model.sigma < 1, model.inliers.allSatisfy({ $0 }) {
+            position = { time in
+                // Before the depth reaches zero the model means nothing.
+                guard 1 + model.c * (time - model.origin) > 0.2 else { return nil }
+                let p = model.position(at: time)
+                return (p.x, p.y)
+            }
+        } else {
+            let degree = n >= 5 ? 2 : 1
+            guard let fx = Polynomial.fit(t, x, degree: degree, origin: first),
+                  let fy = Polynomial.fit(t, y, degree: degree, origin: first) else { return nil }
+            position = { time in (fx(time), fy(time)) }
+        }
         let lower = min(launchTime - 3 * frameInterval, first), upper = first
-        func distance(_ time: Double) -> Double { hypot(fx(time) - spot.x, fy(time) - spot.y) }
-        var best = (time: upper, distance: distance(upper))
+        func distance(_ time: Double) -> Double? {
+            position(time).map { hypot($0.x - spot.x, $0.y - spot.y) }
+        }
+        guard let atFirst = distance(upper) else { return nil }
+        var best = (time: upper, distance: atFirst)
         let steps = 200
         for k in 0...steps {
             let time = lower + (upper - lower) * Double(k) / Double(steps)
-            let d = distance(time)
-            if d < best.distance { best = (time, d) }
+            if let d = distance(time), d < best.distance { best = (time, d) }
         }
         let travelled = hypot(x[0] - spot.x, y[0] - spot.y)
         let allowed = max(4 * spotRadius, 0.25 * travelled)
