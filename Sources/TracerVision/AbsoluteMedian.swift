@@ -9,12 +9,6 @@ struct AbsoluteMedian {
     private var counts = [Int32](repeating: 0, count: 256 * 16 + 1)
     private(set) var count = 0
 
-    mutating func add(_ value: Float) {
-        let bin = min(Int(abs(value) * Self.binsPerLevel), counts.count - 1)
-        counts[bin] &+= 1
-        count += 1
-    }
-
     /// Adds every value (one pass, for the tens of thousands a frame gives).
     mutating func add(contentsOf values: UnsafeBufferPointer<Float>) {
         let last = counts.count - 1
