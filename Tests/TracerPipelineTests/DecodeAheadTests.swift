@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TracerMedia
 @testable import TracerPipeline
@@ -18,15 +19,22 @@ struct DecodeAheadTests {
         var expected: [Double] = []
         while let frame = try direct.nextFrame() { expected.append(frame.time) }
         for depth in [1, 3] {
-            let frames = DecodeAhead(try VideoReader(url: Self.clip), depth: depth) { _ in }
+            let frames = DecodeAhead(url: Self.clip, options: .init(), depth: depth) { _ in }
             defer { frames.stop() }
+            #expect(try frames.info() == direct.info)
             #expect(try Self.times(frames) == expected)
             #expect(try frames.next() == nil)
         }
     }
 
+    @Test func aFileThatIsNoVideoFailsWhenItsDescriptionIsAskedFor() throws {
+        let frames = DecodeAhead(url: URL(fileURLWithPath: #filePath), options: .init()) { _ in }
+        defer { frames.stop() }
+        #expect(throws: TracerError.self) { try frames.info() }
+    }
+
     @Test func stopsMidClipWithoutWaitingForTheRest() throws {
-        let frames = DecodeAhead(try VideoReader(url: Self.clip), depth: 2) { _ in }
+        let frames = DecodeAhead(url: Self.clip, options: .init(), depth: 2) { _ in }
         #expect(try frames.next() != nil)
         frames.stop()
         // Stopped: the frames still queued are dropped and nothing more is decoded.
@@ -46,7 +54,7 @@ struct DecodeAheadTests {
 
         let caller = Thread.current
         let seen = WarningLog()
-        let frames = DecodeAhead(try VideoReader(url: damaged), depth: 2) { message in
+        let frames = DecodeAhead(url: damaged, options: .init(), depth: 2) { message in
             seen.add(message, onCaller: Thread.current == caller)
         }
         defer { frames.stop() }
@@ -58,18 +66,16 @@ struct DecodeAheadTests {
 }
 
 /// Warnings collected by a test, and whether each came on the expected thread.
-private final class WarningLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [String] = []
-    private var onCaller = true
+private final class WarningLog: Sendable {
+    private let state = Mutex((messages: [String](), onCaller: true))
 
     func add(_ message: String, onCaller here: Bool) {
-        lock.lock()
-        collected.append(message)
-        onCaller = onCaller && here
-        lock.unlock()
+        state.withLock { state in
+            state.messages.append(message)
+            state.onCaller = state.onCaller && here
+        }
     }
 
-    var messages: [String] { lock.lock(); defer { lock.unlock() }; return collected }
-    var allOnCaller: Bool { lock.lock(); defer { lock.unlock() }; return onCaller }
+    var messages: [String] { state.withLock { $0.messages } }
+    var allOnCaller: Bool { state.withLock { $0.onCaller } }
 }

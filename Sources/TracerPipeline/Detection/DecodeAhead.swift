@@ -5,10 +5,10 @@ import TracerMedia
 /// analyses them, so that decoding and detection run on separate cores instead of
 /// taking turns.
 ///
-/// The reader moves to the decoding thread when the object is made and the caller
-/// never touches it again; frames and the reader's warnings cross between the threads
-/// under the lock, and warnings reach `warning` on the caller's thread, from `next()`.
-/// That is what makes the unchecked `Sendable` sound.
+/// The reader is opened, used and closed on the decoding thread alone; what it gives
+/// (the clip's description, frames, warnings, a failure) crosses to the caller under the
+/// lock, and warnings reach `warning` on the caller's thread, from `next()`. That is what
+/// makes the unchecked `Sendable` sound.
 final class DecodeAhead: @unchecked Sendable {
     /// A decoded frame waiting for the analysing thread (boxed: frames are not copyable).
     private final class Slot {
@@ -25,30 +25,30 @@ final class DecodeAhead: @unchecked Sendable {
     private var running = true
     private var warnings: [String] = []
     private let warning: (String) -> Void
+    private var opened: MediaInfo?
 
-    /// Starts decoding `reader` at once, keeping at most `depth` frames decoded ahead.
-    init(_ reader: VideoReader, depth: Int = 3, warning: @escaping (String) -> Void) {
+    /// Opens `url` and starts decoding it at once, keeping at most `depth` frames decoded ahead.
+    init(url: URL, options: VideoReader.Options, depth: Int = 3, warning: @escaping (String) -> Void) {
         self.depth = max(1, depth)
         self.warning = warning
-        reader.warningHandler = nil
-        let handOver = ReaderHandOver(reader: reader)
-        let thread = Thread { [self] in decode(handOver.reader) }
+        let thread = Thread { [self] in decode(url: url, options: options) }
         thread.stackSize = 8 << 20
         thread.start()
     }
 
-    private struct ReaderHandOver: @unchecked Sendable {
-        let reader: VideoReader
-    }
-
-    private func decode(_ reader: VideoReader) {
-        reader.warningHandler = { [self] message in
-            condition.lock()
-            warnings.append(message)
-            condition.unlock()
-        }
+    private func decode(url: URL, options: VideoReader.Options) {
         do {
             try TracerError.catching {
+                let reader = try VideoReader(url: url, options: options)
+                reader.warningHandler = { [self] message in
+                    condition.lock()
+                    warnings.append(message)
+                    condition.unlock()
+                }
+                condition.lock()
+                opened = reader.info
+                condition.broadcast()
+                condition.unlock()
                 while let frame = try reader.nextFrame() {
                     try Interruption.check()
                     let slot = Slot(frame)
@@ -70,6 +70,15 @@ final class DecodeAhead: @unchecked Sendable {
         running = false
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// What the reader saw when it opened the clip (waits for it); the reader's failure to open.
+    func info() throws(TracerError) -> MediaInfo {
+        condition.lock()
+        defer { condition.unlock() }
+        while opened == nil, failure == nil, !ended { condition.wait() }
+        if let opened { return opened }
+        throw failure ?? TracerError("the clip could not be opened")
     }
 
     /// The next frame in presentation order; nil at the end of the clip.

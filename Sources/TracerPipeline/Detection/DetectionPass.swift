@@ -19,13 +19,13 @@ struct DetectionPass {
     func run(progress: ProgressHandler?, warning: @escaping (String) -> Void,
              observer: (any DetectionObserver)? = nil) throws(TracerError) -> Result {
         try TracerError.catching {
-            let reader = try VideoReader(url: input, options: SessionDetection.decoding(threads: settings.threads))
-            let info = reader.info
+            let frames = DecodeAhead(url: input, options: SessionDetection.decoding(threads: settings.threads),
+                                     warning: warning)
+            defer { frames.stop() }
+            let info = try frames.info()
             let detection = try SessionDetection(file: input.lastPathComponent, info: info, settings: settings,
                                                  observer: observer, warning: warning)
             var meter = ProgressMeter(phase: phase, total: info.video.frameCount, handler: progress)
-            let frames = DecodeAhead(reader, warning: warning)
-            defer { frames.stop() }
             var index = 0
             while let frame = try frames.next() {
                 try Interruption.check()

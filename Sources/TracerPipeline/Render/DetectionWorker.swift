@@ -53,7 +53,7 @@ final class DetectionWorker: @unchecked Sendable {
         do {
             try TracerError.catching {
                 // Its warnings would repeat those of the drawing thread's reader.
-                let frames = DecodeAhead(try VideoReader(url: input, options: options), depth: 1) { _ in }
+                let frames = DecodeAhead(url: input, options: options, depth: 1) { _ in }
                 defer { frames.stop() }
                 while let frame = try frames.next() {
                     try Interruption.check()
