@@ -15,16 +15,17 @@ import Foundation
 /// fixed once their smoothing window is complete, and `settledTime` says up to when
 /// nothing reported can change.
 ///
-/// The launch rules live in `TrajectoryFitter+Launches.swift` and the look back for a
-/// new flight's first frames in `TrajectoryFitter+LookBack.swift`; the state they share
-/// is internal to the module for them.
+/// The launch rules live in `TrajectoryFitter+Launches.swift`, the look back for a new
+/// flight's first frames in `TrajectoryFitter+LookBack.swift`, the tests for one flight
+/// tracked twice in `TrajectoryFitter+Duplicates.swift` and `settledTime` in
+/// `TrajectoryFitter+Settled.swift`; the state they share is internal to the module for them.
 public final class TrajectoryFitter {
     public let request: TrajectoryRequest
     public let geometry: FrameGeometry
     private let builder: ObservationBuilder
     var tracks: [Track] = []
     var finished: [Track] = []
-    private var lastTime: Double?
+    private(set) var lastTime: Double?
     /// Typical time between analysed frames (running estimate).
     var frameInterval: Double?
     private var frameIndex = 0
@@ -42,7 +43,7 @@ public final class TrajectoryFitter {
     /// The confirmed flight that left each launch (keyed by launch time), and when it left.
     var launchClaims: [Double: (track: Track, start: Double)] = [:]
     /// Young tracks lost before they could be confirmed that moved like a flight.
-    private let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
+    let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).
     var revoked: Set<ObjectIdentifier> = []
     /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
@@ -306,7 +307,7 @@ public final class TrajectoryFitter {
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
         }
         guard grew, track.count >= request.trajectoryLength, let fit = MotionFit(points: track.points) else { return true }
-        if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.75)
+        if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.75)
             ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
             if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                 events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
@@ -347,36 +348,6 @@ public final class TrajectoryFitter {
         track.freeze()
     }
 
-    /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the
-    /// same two points keeps the one whose recent points agree best (the ball's own track,
-    /// rather than clutter that merged into it).
-    private func removeDuplicates() {
-        var owned = Set<Int>()
-        for track in tracks where track.state == .confirmed {
-            for p in track.points { owned.insert(p.candidateID) }
-        }
-        // Winners by index, so the tracks keep their order (the outcome must not depend on hashing).
-        var best: [Int: Int] = [:]
-        var keep = [Bool](repeating: false, count: tracks.count)
-        for (index, track) in tracks.enumerated() {
-            if track.state != .confirmed, track.points.suffix(3).contains(where: { owned.contains($0.candidateID) }) {
-                continue
-            }
-            guard track.count >= 3 else {
-                keep[index] = true
-                continue
-            }
-            let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
-            if let existing = best[key] {
-                guard track.isPreferred(over: tracks[existing]) else { continue }
-                keep[existing] = false
-            }
-            best[key] = index
-            keep[index] = true
-        }
-        tracks = tracks.indices.filter { keep[$0] }.map { tracks[$0] }
-    }
-
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
     /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn).
     private func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
@@ -384,7 +355,7 @@ public final class TrajectoryFitter {
         guard let fit = MotionFit(points: track.points) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? sparseness(of: track, minimum: 0.6)
+        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.6)
             ?? PolarityFlicker.verdict(track.points.map(\.polarity))
             ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion)) ?? LostAtOnce.verdict(track, lost: lost) {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
@@ -392,96 +363,6 @@ public final class TrajectoryFitter {
         track.end()
         finished.append(track)
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
-    }
-
-    /// The flight in `finished` that `track` continues, if it continues one that ended shortly
-    /// before (lost while faint or hidden): joined on confirmation, one shot stays one
-    /// trajectory, with the earlier uuid. The two
-    /// must meet across the gap from both sides: the end of the earlier flight run forwards
-    /// and the start of the later one run backwards, each a quadratic over its nearest
-    /// twelve points, land near the other's first (or last) point.
-    private func predecessorIndex(of track: Track) -> Int? {
-        func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
-            guard points.count >= 4 else { return nil }
-            let t = points.map(\.time)
-            guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: time),
-                  let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: time) else { return nil }
-            return PixelPoint(x: fx(time), y: fy(time))
-        }
-        var best: (index: Int, distance: Double)?
-        for (i, old) in finished.enumerated() {
-            let gap = track.first.time - old.last.time
-            guard gap > 0, gap <= Self.continuationGap, old.count >= 4,
-                  let forward = reach(old.points.suffix(12), to: track.first.time),
-                  let backward = reach(track.points.prefix(12), to: old.last.time) else { continue }
-            let across = hypot(track.first.position.x - old.last.position.x, track.first.position.y - old.last.position.y)
-            let allowed = 4 + track.first.radius + 0.15 * across
-            let d = max(hypot(track.first.position.x - forward.x, track.first.position.y - forward.y),
-                        hypot(old.last.position.x - backward.x, old.last.position.y - backward.y))
-            if d <= allowed, d < (best?.distance ?? .infinity) { best = (i, d) }
-        }
-        return best?.index
-    }
-
-    /// Whether `track` follows a flight already confirmed at the same times (a second track
-    /// that took the ball's neighbours): their points at common times lie within a few pixels.
-    private func duplicatesConfirmedFlight(_ track: Track) -> Bool {
-        let others = finished + tracks.filter { $0.state == .confirmed && $0 !== track }
-        for other in others {
-            var distances: [Double] = []
-            var j = 0
-            for p in track.points {
-                while j < other.count, other.points[j].time < p.time - 1e-9 { j += 1 }
-                guard j < other.count, abs(other.points[j].time - p.time) < 1e-9 else { continue }
-                distances.append(hypot(p.position.x - other.points[j].position.x, p.position.y - other.points[j].position.y))
-            }
-            if distances.count >= 3, Double(distances.count) >= 0.5 * Double(track.count), median(distances) < 4 {
-                return true
-            }
-        }
-        return false
-    }
-
-    /// Why a track's detections are too sparse for a ball seen in nearly every frame, if they are.
-    private func sparseness(of track: Track, minimum: Double) -> String? {
-        guard let interval = frameInterval, interval > 0 else { return nil }
-        // Long gaps (a joined, partly hidden flight) count as a few frames only.
-        var frames = 1.0
-        // The gap between the pieces of a young flight joined across it (see `GapJoin`) counts as one.
-        let joins = Set(track.segmentStarts.dropFirst())
-        for (i, (a, b)) in zip(track.points, track.points.dropFirst()).enumerated() {
-            frames += joins.contains(i + 1) ? 1 : min(b.time - a.time, 6 * interval) / interval
-        }
-        let density = Double(track.count) / frames
-        let solid = Double(track.points.filter { !$0.isFaint }.count) / Double(track.count)
-        if density < minimum { return "sparse detections (\(track.count) in \(Int(frames.rounded())) frames)" }
-        if solid < 0.4 { return "mostly faint detections" }
-        return nil
-    }
-
-    /// Time up to which no later frame changes what `observations` say. A new track looks
-    /// back through the recent candidates for its first points; a live track, tentative or
-    /// confirmed, may still be dropped (unconfirmed, or judged clutter when it ends); a flight
-    /// that ended lately may be continued by one found later. Nothing before the earliest of
-    /// those can change. Nil before the first frame.
-    public var settledTime: Double? { settledTime(ignoringFlightsBefore: -.infinity) }
-
-    /// `settledTime`, leaving out confirmed flights that start before `cutoff`: ones the
-    /// caller will drop whatever becomes of them (a confirmed track's start no longer moves).
-    public func settledTime(ignoringFlightsBefore cutoff: Double) -> Double? {
-        guard let last = lastTime else { return nil }
-        func counts(_ track: Track) -> Bool { track.state != .confirmed || track.first.time >= cutoff }
-        var settled = history.first?.time ?? last
-        for track in tracks + lostYoung.tracks where counts(track) { settled = min(settled, track.first.time) }
-        for track in finished where last - track.last.time <= Self.continuationGap + confirmationWindow && counts(track) {
-            settled = min(settled, track.first.time)
-        }
-        return settled
-    }
-
-    /// Start times of the trajectories confirmed so far (ended or growing).
-    public var trajectoryStarts: [Double] {
-        (finished + tracks.filter { $0.state == .confirmed }).map(\.first.time)
     }
 
     /// Confirmed trajectories so far: ended ones and those still growing, in time order.

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One flight tracked twice: rival hypotheses on the same points, a second track beside a
+/// confirmed flight, and a new track that continues a flight lost shortly before.
+extension TrajectoryFitter {
+    /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the
+    /// same two points keeps the one whose recent points agree best (the ball's own track,
+    /// rather than clutter that merged into it).
+    func removeDuplicates() {
+        var owned = Set<Int>()
+        for track in tracks where track.state == .confirmed {
+            for p in track.points { owned.insert(p.candidateID) }
+        }
+        // Winners by index, so the tracks keep their order (the outcome must not depend on hashing).
+        var best: [Int: Int] = [:]
+        var keep = [Bool](repeating: false, count: tracks.count)
+        for (index, track) in tracks.enumerated() {
+            if track.state != .confirmed, track.points.suffix(3).contains(where: { owned.contains($0.candidateID) }) {
+                continue
+            }
+            guard track.count >= 3 else {
+                keep[index] = true
+                continue
+            }
+            let key = track.points[track.count - 1].candidateID &* 31 &+ track.points[track.count - 2].candidateID
+            if let existing = best[key] {
+                guard track.isPreferred(over: tracks[existing]) else { continue }
+                keep[existing] = false
+            }
+            best[key] = index
+            keep[index] = true
+        }
+        tracks = tracks.indices.filter { keep[$0] }.map { tracks[$0] }
+    }
+
+    /// The flight in `finished` that `track` continues, if it continues one that ended shortly
+    /// before (lost while faint or hidden): joined on confirmation, one shot stays one
+    /// trajectory, with the earlier uuid. The two
+    /// must meet across the gap from both sides: the end of the earlier flight run forwards
+    /// and the start of the later one run backwards, each a quadratic over its nearest
+    /// twelve points, land near the other's first (or last) point.
+    func predecessorIndex(of track: Track) -> Int? {
+        func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
+            guard points.count >= 4 else { return nil }
+            let t = points.map(\.time)
+            guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: time),
+                  let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: time) else { return nil }
+            return PixelPoint(x: fx(time), y: fy(time))
+        }
+        var best: (index: Int, distance: Double)?
+        for (i, old) in finished.enumerated() {
+            let gap = track.first.time - old.last.time
+            guard gap > 0, gap <= Self.continuationGap, old.count >= 4,
+                  let forward = reach(old.points.suffix(12), to: track.first.time),
+                  let backward = reach(track.points.prefix(12), to: old.last.time) else { continue }
+            let across = hypot(track.first.position.x - old.last.position.x, track.first.position.y - old.last.position.y)
+            let allowed = 4 + track.first.radius + 0.15 * across
+            let d = max(hypot(track.first.position.x - forward.x, track.first.position.y - forward.y),
+                        hypot(old.last.position.x - backward.x, old.last.position.y - backward.y))
+            if d <= allowed, d < (best?.distance ?? .infinity) { best = (i, d) }
+        }
+        return best?.index
+    }
+
+    /// Whether `track` follows a flight already confirmed at the same times (a second track
+    /// that took the ball's neighbours): their points at common times lie within a few pixels.
+    func duplicatesConfirmedFlight(_ track: Track) -> Bool {
+        let others = finished + tracks.filter { $0.state == .confirmed && $0 !== track }
+        for other in others {
+            var distances: [Double] = []
+            var j = 0
+            for p in track.points {
+                while j < other.count, other.points[j].time < p.time - 1e-9 { j += 1 }
+                guard j < other.count, abs(other.points[j].time - p.time) < 1e-9 else { continue }
+                distances.append(hypot(p.position.x - other.points[j].position.x, p.position.y - other.points[j].position.y))
+            }
+            if distances.count >= 3, Double(distances.count) >= 0.5 * Double(track.count), median(distances) < 4 {
+                return true
+            }
+        }
+        return false
+    }
+}
