@@ -3,10 +3,39 @@ import Foundation
 /// Where a track's ball was before its first point, for looking back from a newly
 /// confirmed flight into the frames before it.
 enum BackwardStep {
-    /// Where the first four points put the ball at `time` (before them): the velocity over
-    /// their first step, turned and scaled per unit time as it turned and scaled from their
-    /// last step to their first.
+    /// How many first points the run back is taken from when they fit one flight.
+    static let modelledPoints = 10
+
+    /// Where the track's first points put the ball at `time` (before them): the perspective
+    /// flight model of the first ten when it follows them (one stray point allowed), else
+    /// the first four's steps run back.
     static func position(of points: [TrackPoint], at time: Double) -> PixelPoint? {
+        if let model = model(of: points), model.inliers.filter({ !$0 }).count <= 1,
+           1 + model.c * (time - model.origin) > 0.25 {
+            return model.position(at: time)
+        }
+        return stepsRunBack(of: points, at: time)
+    }
+
+    /// Whether the first point is clutter the track took up as it began: the flight model
+    /// of the nine points after it follows them all and misses it by more than its noise
+    /// and the ball's radius allow.
+    static func isStrayFirstPoint(of points: [TrackPoint]) -> Bool {
+        guard points.count >= 8, let first = points.first,
+              let model = model(of: Array(points.dropFirst())), !model.inliers.contains(false) else { return false }
+        let predicted = model.position(at: first.time)
+        let miss = hypot(first.position.x - predicted.x, first.position.y - predicted.y)
+        return miss > max(2 + first.radius, 8 * model.sigma)
+    }
+
+    private static func model(of points: [TrackPoint]) -> FlightModel? {
+        guard let model = FlightModel(points: Array(points.prefix(modelledPoints))), model.sigma < 1 else { return nil }
+        return model
+    }
+
+    /// The velocity over the first four points' first step, turned and scaled per unit time
+    /// as it turned and scaled from their last step to their first.
+    static func stepsRunBack(of points: [TrackPoint], at time: Double) -> PixelPoint? {
         guard points.count >= 4 else { return nil }
         let p = Array(points.prefix(4))
         func velocity(_ a: TrackPoint, _ b: TrackPoint) -> (x: Double, y: Double, dt: Double)? {

@@ -133,7 +133,9 @@ struct MotionFit {
         if let speeds = horizontalSpeeds, let flight, flight.sigma < sigma {
             // Drag and distance only slow a ball sideways; a club or an arm speeds up, stops and turns back.
             let margin = 3 * speeds.error + 0.1 * abs(speeds.start)
-            let reverses = speeds.start * speeds.end < 0 && min(abs(speeds.start), abs(speeds.end)) > 3 * speeds.error
+            // A ball curving as it flies away may just cross zero sideways; a club comes back fast.
+            let reverses = speeds.start * speeds.end < 0
+                && min(abs(speeds.start), abs(speeds.end)) > 3 * speeds.error + 0.25 * max(abs(speeds.start), abs(speeds.end))
             if reverses || abs(speeds.end) > abs(speeds.start) + margin {
                 return "horizontal speed grows or reverses (\(Int(speeds.start)) to \(Int(speeds.end)) px/s)"
             }

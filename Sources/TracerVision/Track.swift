@@ -85,10 +85,14 @@ final class Track {
         segmentStarts = [0] + segmentStarts.dropFirst().map { $0 + 1 }
     }
 
-    /// Removes the first point (of a first segment longer than one point). Only before any
-    /// output is final.
+    /// Whether `dropFirst` may run: no output final yet and a first segment longer than one point.
+    var canDropFirst: Bool {
+        finalSamples.isEmpty && count > 1 && (segmentStarts.count == 1 || segmentStarts[1] > 1)
+    }
+
+    /// Removes the first point (see `canDropFirst`).
     func dropFirst() {
-        precondition(finalSamples.isEmpty && count > 1 && (segmentStarts.count == 1 || segmentStarts[1] > 1))
+        precondition(canDropFirst)
         points.removeFirst()
         segmentStarts = [0] + segmentStarts.dropFirst().map { $0 - 1 }
     }

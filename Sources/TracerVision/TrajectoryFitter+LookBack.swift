@@ -3,9 +3,10 @@ import Foundation
 /// The look back through recent frames for a new flight's first points, which detection
 /// often misses (fast, blurred, beside the golfer).
 extension TrajectoryFitter {
-    /// Looks back through the recent frames for the ball before the track's first point:
-    /// frame by frame, the candidate nearest to where the track's earliest steps, run
-    /// backwards, put it, within a gate; three frames in a row without one end the search
+    /// Looks back through the recent frames for the ball before the track's first point
+    /// (dropping that point first when it is stray clutter): frame by frame, the candidate
+    /// nearest to where the track's earliest points, run backwards, put it, within a gate;
+    /// three frames in a row without one end the search
     /// (a ball hidden for a frame may also be judged part of the golfer in the next).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
@@ -17,6 +18,7 @@ extension TrajectoryFitter {
         }
         // A flight does not begin before the ball left its spot.
         let launch = launches.last { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
+        if track.canDropFirst, BackwardStep.isStrayFirstPoint(of: track.points) { track.dropFirst() }
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
             if let launch, frame.time <= launch.time { return }
@@ -54,7 +56,7 @@ extension TrajectoryFitter {
     private func dropPointsBeforeDeparture(of track: Track, from launch: LaunchPoint) {
         let w = Double(geometry.displayWidth), h = Double(geometry.displayHeight)
         let spot = (launch.position.x * w, launch.position.y * h)
-        while track.count > 6 {
+        while track.count > 6, track.canDropFirst {
             let rest = Array(track.points.dropFirst())
             guard let departure = LaunchDeparture.departure(
                 times: rest.map(\.time), xs: rest.map { $0.position.x + $0.cameraOffset.x },

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// Running a new flight's first points back in time (`BackwardStep`), for the look back
+/// into the frames before a track began.
+@Suite struct BackwardStepTests {
+    static let fps = 60.0
+    static let trials = 40
+
+    /// A drive seen from behind: the ball flies away from the camera, so its picture slows
+    /// sharply after impact (at t = 0).
+    static func projected(at t: Double) -> PixelPoint {
+        let depth = 5 + 60 * t
+        let side = 0.2 + 3 * t, height = -0.5 + 25 * t - 4.9 * t * t
+        return PixelPoint(x: 270 + 800 * side / depth, y: 800 - 800 * height / depth)
+    }
+
+    /// Ten detections from frame `start` after impact, each off by up to ±0.3 px (trial `trial`).
+    static func flight(from start: Int, trial: Int) -> [TrackPoint] {
+        var state = UInt64(trial) &* 2654435761 &+ 12345
+        func jitter() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return 0.6 * (Double((state >> 33) & 0xFFFF) / 65535 - 0.5)
+        }
+        return (start..<(start + 10)).map { frame in
+            let t = Double(frame) / fps
+            let p = projected(at: t)
+            return TrackPoint(time: t, position: PixelPoint(x: p.x + jitter(), y: p.y + jitter()),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: 2, candidateID: frame, isFaint: false,
+                              length: 4, angle: 0)
+        }
+    }
+
+    private static func miss(_ predicted: PixelPoint?, at t: Double) -> Double {
+        guard let predicted else { return .infinity }
+        let truth = projected(at: t)
+        return hypot(predicted.x - truth.x, predicted.y - truth.y)
+    }
+
+    @Test func theFlightModelRunsBackCloserThanTheFirstSteps() {
+        // One frame before the first detection, averaged over the trials: ten points fitted
+        // to one flight average the noise out where the first four's steps carry it along.
+        for start in [6, 10] {
+            let t = Double(start - 1) / Self.fps
+            var model = 0.0, steps = 0.0
+            for trial in 0..<Self.trials {
+                let points = Self.flight(from: start, trial: trial)
+                model += Self.miss(BackwardStep.position(of: points, at: t), at: t) / Double(Self.trials)
+                steps += Self.miss(BackwardStep.stepsRunBack(of: points, at: t), at: t) / Double(Self.trials)
+            }
+            #expect(model < 0.75, "from frame \(start): \(model) px off on average")
+            #expect(model < 0.7 * steps, "from frame \(start): model \(model) px, steps \(steps) px")
+        }
+    }
+
+    @Test func aStrayFirstPointIsFoundAndACleanOneIsNot() {
+        var found = 0, flagged = 0
+        for trial in 0..<Self.trials {
+            var points = Self.flight(from: 6, trial: trial)
+            if BackwardStep.isStrayFirstPoint(of: points) { flagged += 1 }
+            let angle = 2 * Double.pi * Double(trial) / Double(Self.trials)
+            points[0].position.x += 5 * cos(angle)
+            points[0].position.y += 5 * sin(angle)
+            if BackwardStep.isStrayFirstPoint(of: points) { found += 1 }
+        }
+        #expect(flagged == 0)
+        #expect(found >= Self.trials * 9 / 10, "a first point 5 px off found stray \(found) times in \(Self.trials)")
+    }
+
+    @Test func aStrayPointInTheMiddleIsNotTheFirstPointsBusiness() {
+        var points = Self.flight(from: 6, trial: 0)
+        points[5].position.x += 6
+        #expect(!BackwardStep.isStrayFirstPoint(of: points))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// The ball-flight tests on a track's motion (`MotionFit.gravityVerdict`).
+@Suite struct MotionFitTests {
+    static func track(from start: Double, count: Int, fps: Double = 60,
+                      position: (Double) -> (x: Double, y: Double)) -> [TrackPoint] {
+        (0..<count).map { i in
+            let t = start + Double(i) / fps
+            let p = position(t)
+            return TrackPoint(time: t, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                              radius: 2, candidateID: i, isFaint: false, length: 4, angle: 0)
+        }
+    }
+
+    @Test func aBallCurvingAwayMayCrossZeroSideways() throws {
+        // Seen from behind, a drawn drive drifts left, then its curve carries it back to the
+        // right: its sideways speed in the picture crosses zero as it flies away.
+        let points = Self.track(from: 0.1, count: 30) { t in
+            let depth = 5 + 60 * t
+            let side = 0.3 + t + t * t, height = -0.5 + 25 * t - 4.9 * t * t
+            return (270 + 800 * side / depth, 800 - 800 * height / depth)
+        }
+        let fit = try #require(MotionFit(points: points))
+        let speeds = try #require(fit.horizontalSpeeds)
+        #expect(speeds.start < 0 && speeds.end > 0, "the scene must cross zero sideways: \(speeds)")
+        #expect(fit.gravityVerdict(maximumRadius: 10) == nil)
+    }
+
+    @Test func aClubThatSwingsBackIsNoBall() throws {
+        // Fast to the right, then as fast back to the left, under a gravity-like sag.
+        let points = Self.track(from: 0, count: 30) { t in
+            (300 + 900 * t - 2500 * t * t, 500 - 300 * t + 400 * t * t)
+        }
+        let fit = try #require(MotionFit(points: points))
+        let verdict = try #require(fit.gravityVerdict(maximumRadius: 10))
+        #expect(verdict.contains("horizontal speed grows or reverses"), "\(verdict)")
+    }
+}
