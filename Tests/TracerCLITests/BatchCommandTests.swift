@@ -3,9 +3,9 @@ import Testing
 
 /// `tracer batch` and `tracer report` end to end, on tiny clips, two at a time.
 @Suite(.serialized) struct BatchCommandTests {
-    /// A folder with `good` tiny clips and, optionally, three bad files.
-    private func clipFolder(good: Int, bad: Bool) throws -> URL {
-        let folder = try CLIFixtures.scratchFolder().appendingPathComponent("clips")
+    /// A folder `clips` in `root` with `good` tiny clips and, optionally, three bad files.
+    private func clipFolder(good: Int, bad: Bool, in root: URL) throws -> URL {
+        let folder = root.appendingPathComponent("clips")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let fixtures = try CLIFixtures.get()
         for index in 0..<good {
@@ -37,8 +37,10 @@ import Testing
     }
 
     @Test func badFilesAmongGoodOnes() throws {
-        let clips = try clipFolder(good: 2, bad: true)
-        let out = clips.deletingLastPathComponent().appendingPathComponent("out")
+        let root = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let clips = try clipFolder(good: 2, bad: true, in: root)
+        let out = root.appendingPathComponent("out")
         let result = try TracerProcess.run(["batch", clips.path, "-o", out.path, "--jobs", "2"])
         #expect(result.exitCode == 2, "\(result.stderr)")
         for name in ["clip0", "clip1"] {
@@ -60,6 +62,7 @@ import Testing
 
     @Test func emptyFolderAndAllBadExitOne() throws {
         let empty = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: empty) }
         let none = try TracerProcess.run(["batch", empty.path, "-o", empty.appendingPathComponent("out").path])
         #expect(none.exitCode == 1)
         #expect(none.stderr.contains("no clips in"))
@@ -74,8 +77,10 @@ import Testing
     }
 
     @Test func shardProcessesTogetherTraceEveryClipOnce() throws {
-        let clips = try clipFolder(good: 5, bad: false)
-        let out = clips.deletingLastPathComponent().appendingPathComponent("out")
+        let root = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let clips = try clipFolder(good: 5, bad: false, in: root)
+        let out = root.appendingPathComponent("out")
         var inputs: [String] = []
         for index in 0..<3 {
             let result = try TracerProcess.run(["batch", clips.path, "-o", out.path, "--jobs", "2", "--shards", "3"],
@@ -92,8 +97,10 @@ import Testing
     }
 
     @Test func killedBatchResumes() throws {
-        let clips = try clipFolder(good: 6, bad: false)
-        let out = clips.deletingLastPathComponent().appendingPathComponent("out")
+        let root = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let clips = try clipFolder(good: 6, bad: false, in: root)
+        let out = root.appendingPathComponent("out")
         let process = Process()
         process.executableURL = TracerProcess.binary
         process.arguments = ["batch", clips.path, "-o", out.path, "--jobs", "2"]
@@ -126,8 +133,10 @@ import Testing
     /// partial report says so, the batch exits 130 and no staging file is left.
     @Test(arguments: [SIGINT, SIGTERM])
     func interruptedBatchWritesPartialReportAndExits130(signal: Int32) throws {
-        let clips = try clipFolder(good: 6, bad: false)
-        let out = clips.deletingLastPathComponent().appendingPathComponent("out")
+        let root = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let clips = try clipFolder(good: 6, bad: false, in: root)
+        let out = root.appendingPathComponent("out")
         let process = Process()
         process.executableURL = TracerProcess.binary
         process.arguments = ["batch", clips.path, "-o", out.path, "--jobs", "1"]

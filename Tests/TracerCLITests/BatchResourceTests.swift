@@ -9,6 +9,7 @@ import Testing
 
     @Test func fileDescriptorsStayBoundedOverManyClips() throws {
         let root = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
         let clips = root.appendingPathComponent("clips"), out = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: clips, withIntermediateDirectories: true)
         let first = clips.appendingPathComponent("clip000.mp4")

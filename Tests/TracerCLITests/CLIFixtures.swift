@@ -1,6 +1,7 @@
 import Foundation
 
-/// Clips the CLI tests make once per run with the ffmpeg CLI, in a temporary folder.
+/// Clips the CLI tests make once per run with the ffmpeg CLI, in a temporary
+/// folder that is removed when the test process exits.
 struct CLIFixtures: Sendable {
     let folder: URL
 
@@ -13,7 +14,8 @@ struct CLIFixtures: Sendable {
 
     static func get() throws -> CLIFixtures { try shared.get() }
 
-    /// A fresh empty folder for one test's outputs.
+    /// A fresh empty folder for one test's outputs. The caller removes it:
+    /// `defer { try? FileManager.default.removeItem(at: folder) }`.
     static func scratchFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tracer-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -21,7 +23,9 @@ struct CLIFixtures: Sendable {
     }
 
     private init() throws {
-        folder = try Self.scratchFolder()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tracer-cli-fixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        ExitCleanup.removeAtExit(folder)
         let source = ["-f", "lavfi", "-i", "testsrc2=size=320x180:rate=30:duration=1.5",
                       "-f", "lavfi", "-i", "sine=frequency=300:duration=1.5"]
         try ffmpeg(source + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", landscape.path])

@@ -17,7 +17,9 @@ import Testing
     }
 
     @Test func dumpWritesOnePictureAndOneJSONLinePerFrameInRange() throws {
-        let folder = try CLIFixtures.scratchFolder().appendingPathComponent("dump/nested")
+        let scratch = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = scratch.appendingPathComponent("dump/nested")
         let truth = try SampleClips.truth("chip_side")
         let result = try TracerProcess.run(["debug", SampleClips.clip("chip_side").path, "--dump", folder.path,
                                             "--from", "1.0", "--to", "1.25"])
@@ -68,6 +70,7 @@ import Testing
 
     @Test func portraitPicturesAreInDisplayOrientationAndOldPicturesAreReplaced() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let stale = folder.appendingPathComponent("frame-000001.png"), notes = folder.appendingPathComponent("notes.txt")
         try Data("old".utf8).write(to: stale)
         try Data("keep".utf8).write(to: notes)
@@ -85,6 +88,7 @@ import Testing
     @Test(arguments: ["driver_dtl", "hevc10_dtl"])
     func narrowCodedFramesDumpWholePictures(name: String) throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try TracerProcess.run(["debug", SampleClips.clip(name).path, "--dump", folder.path,
                                             "--from", "1.0", "--to", "1.1"])
         #expect(result.exitCode == 0, "\(result.stderr)")
@@ -100,7 +104,9 @@ import Testing
         (["--from", "10"], "past the end"),
     ])
     func badRangeFailsWithUsageExitCode(_ range: [String], message: String) throws {
-        let folder = try CLIFixtures.scratchFolder().appendingPathComponent("dump")
+        let scratch = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let folder = scratch.appendingPathComponent("dump")
         let result = try TracerProcess.run(["debug", SampleClips.clip("chip_side").path, "--dump", folder.path] + range)
         #expect(result.exitCode == 64, "\(range): \(result.stderr)")
         #expect(result.stderr.contains(message), "\(range): \(result.stderr)")
@@ -108,7 +114,9 @@ import Testing
     }
 
     @Test func dumpIntoAFileFails() throws {
-        let file = try CLIFixtures.scratchFolder().appendingPathComponent("taken")
+        let scratch = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("taken")
         try Data().write(to: file)
         let result = try TracerProcess.run(["debug", SampleClips.clip("chip_side").path, "--dump", file.path, "--to", "0.1"])
         #expect(result.exitCode == 8, "\(result.stderr)")

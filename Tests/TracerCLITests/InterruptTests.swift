@@ -6,6 +6,7 @@ import Testing
     @Test(arguments: [SIGINT, SIGTERM])
     func renderStopsCleanly(signal: Int32) throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = TracerProcess.binary
         process.arguments = ["render", SampleClips.clip("two_shots").path, "-o", folder.appendingPathComponent("out.mp4").path]

@@ -52,6 +52,7 @@ import Testing
 
     @Test func nonMediaFileFailsWithItsCode() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let text = folder.appendingPathComponent("notes.mp4")
         try Data("just some words\n".utf8).write(to: text)
         let result = try TracerProcess.run(["probe", text.path])

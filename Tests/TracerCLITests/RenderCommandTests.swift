@@ -17,6 +17,7 @@ import Testing
 
     @Test func burningAPathTwiceGivesIdenticalFrames() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = try SampleClips.truthPath("chip_side", in: folder)
         let clip = SampleClips.clip("chip_side").path
         try expectSuccess(["burn", clip, "--path", path.path, "-o", folder.appendingPathComponent("a.mp4").path])
@@ -44,6 +45,7 @@ import Testing
                       ("hevc10_dtl", .one), ("hevc10_dtl", .two), ("portrait_rot90", .one)])
     func renderAndBurnFromItsJSONGiveIdenticalFrames(clip name: String, passes: Passes) throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let clip = SampleClips.clip(name).path
         let rendered = folder.appendingPathComponent("rendered.mp4")
         let render = try TracerProcess.run(["render", clip, "-o", rendered.path, "--json", "--preset", "ultrafast",
@@ -74,6 +76,7 @@ import Testing
 
     @Test func tracerPixelsFollowTheTruthAndNothingIsDrawnBeforeLaunch() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let truth = try SampleClips.truth("chip_side")
         let clip = SampleClips.clip("chip_side").path
         let plain = folder.appendingPathComponent("plain.mp4"), traced = folder.appendingPathComponent("traced.mp4")
@@ -106,6 +109,7 @@ import Testing
 
     @Test func changingOnlyTheStyleChangesOnlyTracerPixels() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let truth = try SampleClips.truth("chip_side")
         let clip = SampleClips.clip("chip_side").path
         let path = try SampleClips.truthPath("chip_side", in: folder).path
@@ -130,6 +134,7 @@ import Testing
 
     @Test func portraitClipGetsItsTracerOnTheBallInDisplayOrientation() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let truth = try SampleClips.truth("portrait_rot90")
         let clip = SampleClips.clip("portrait_rot90").path
         let plain = folder.appendingPathComponent("plain.mp4"), traced = folder.appendingPathComponent("traced.mp4")
@@ -154,6 +159,7 @@ import Testing
 
     @Test func thumbnailShowsTheWholeTracerInDisplayOrientation() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let truth = try SampleClips.truth("portrait_rot90")
         let picture = folder.appendingPathComponent("thumb.png")
         try expectSuccess(["burn", SampleClips.clip("portrait_rot90").path,
@@ -165,6 +171,7 @@ import Testing
 
     @Test func tenBitSourceRenders() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("hevc.mp4")
         try expectSuccess(["burn", SampleClips.clip("hevc10_dtl").path,
                            "--path", try SampleClips.truthPath("hevc10_dtl", in: folder).path, "-o", out.path])
@@ -183,6 +190,7 @@ import Testing
     ])
     func badPathJSONFailsAndLeavesNoOutput(json: String, message: String) throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("bad.json")
         try Data(json.utf8).write(to: path)
         let out = folder.appendingPathComponent("out.mp4")
@@ -194,6 +202,7 @@ import Testing
 
     @Test func pathForAnotherClipIsRefused() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = try SampleClips.truthPath("driver_dtl", in: folder)
         let out = folder.appendingPathComponent("out.mp4")
         let result = try TracerProcess.run(["burn", SampleClips.clip("chip_side").path, "--path", path.path, "-o", out.path])
@@ -204,6 +213,7 @@ import Testing
 
     @Test func existingOutputIsKeptWithoutOverwrite() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.mp4")
         try Data("keep me".utf8).write(to: out)
         let result = try TracerProcess.run(["render", SampleClips.clip("chip_side").path, "--no-tracer", "-o", out.path])

@@ -43,6 +43,7 @@ import Testing
     @discardableResult
     private func roundTrip(_ clip: URL) throws -> [Double] {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("copy.mp4")
         let result = try TracerProcess.run(["render", clip.path, "--no-tracer", "-o", out.path])
         #expect(result.exitCode == 0, "\(result.stderr)")

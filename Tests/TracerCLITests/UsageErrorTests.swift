@@ -18,6 +18,7 @@ import Testing
     ])
     func detectRejects(flags: [String], message: String) throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.json")
         let result = try TracerProcess.run(["detect", SampleClips.clip("chip_side").path, "-o", out.path] + flags)
         #expect(result.exitCode == 64)
@@ -34,6 +35,7 @@ import Testing
     ])
     func renderRejects(flags: [String], message: String) throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out.mp4")
         let result = try TracerProcess.run(["render", SampleClips.clip("chip_side").path, "-o", out.path] + flags)
         #expect(result.exitCode == 64)
@@ -43,6 +45,7 @@ import Testing
 
     @Test func outputEqualToInputIsRefused() throws {
         let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let clip = folder.appendingPathComponent("clip.mp4")
         try FileManager.default.copyItem(at: SampleClips.clip("chip_side"), to: clip)
         let before = try Data(contentsOf: clip)

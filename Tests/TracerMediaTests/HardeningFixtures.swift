@@ -1,7 +1,8 @@
 import Foundation
 import TracerMedia
 
-/// Bad inputs, made once per test run from the ffmpeg CLI and byte edits.
+/// Bad inputs, made once per test run from the ffmpeg CLI and byte edits, in
+/// a folder inside `Fixtures`' (removed with it when the test process exits).
 struct BadInputs: Sendable {
     let folder: URL
     var empty: URL { folder.appendingPathComponent("empty.mp4") }
@@ -31,7 +32,7 @@ struct BadInputs: Sendable {
 
     private init() throws {
         let fixtures = try Fixtures.get()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tracer-bad-inputs-\(UUID().uuidString)")
+        folder = fixtures.folder.appendingPathComponent("bad-inputs")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let quiet = ["-hide_banner", "-v", "error", "-y"]
         try Data().write(to: empty)

@@ -10,7 +10,9 @@ import TracerMedia
     /// 166 bytes in 3 allocations inside libx264). The writer now refuses odd
     /// sizes (and unknown presets) itself, before libx264 sees them.
     @Test func oddHeightVP9() throws {
-        let input = try write(Self.oddHeightVP9, named: "odd-height.webm")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = try write(Self.oddHeightVP9, to: folder.appendingPathComponent("odd-height.webm"))
         let attempt = try attemptRoundTrip(input)
         guard case .encodeFailed(_, let reason) = attempt.error else {
             Issue.record("expected encodeFailed, got \(String(describing: attempt.error))")
@@ -27,7 +29,9 @@ import TracerMedia
     /// the file is refused as not media. (The allocation itself is checked by
     /// scripts/fuzz, which runs this input's neighbours under a malloc limit.)
     @Test func sampleTableAsksForAGigabyte() throws {
-        let input = try write(Self.gigabyteSampleTable, named: "gigabyte.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = try write(Self.gigabyteSampleTable, to: folder.appendingPathComponent("gigabyte.mp4"))
         let attempt = try attemptRoundTrip(input)
         guard case .notMediaFile = attempt.error else {
             Issue.record("expected notMediaFile, got \(String(describing: attempt.error))")
@@ -36,9 +40,9 @@ import TracerMedia
         #expect(attempt.error?.exitCode == 4)
     }
 
-    private func write(_ base64: String, named name: String) throws -> URL {
+    /// Decodes `base64` into the file at `url` and returns `url`.
+    private func write(_ base64: String, to url: URL) throws -> URL {
         let data = try #require(Data(base64Encoded: base64, options: .ignoreUnknownCharacters))
-        let url = try scratchFolder().appendingPathComponent(name)
         try data.write(to: url)
         return url
     }

@@ -7,7 +7,9 @@ import TracerMedia
 /// behind and is never modified.
 @Suite struct HardeningInputTests {
     @Test func missingFile() throws {
-        let url = try scratchFolder().appendingPathComponent("gone.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("gone.mp4")
         let attempt = try attemptRoundTrip(url)
         #expect(attempt.error == .fileNotFound(path: url.path))
         #expect(attempt.error?.exitCode == 3)

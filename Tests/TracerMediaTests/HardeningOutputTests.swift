@@ -7,6 +7,7 @@ import TracerMedia
 @Suite struct HardeningOutputTests {
     @Test func outputFolderMissing() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("missing/out.mp4")
         let error = try expectWriteFails(to: output)
         guard case .outputNotWritable = error else {
@@ -31,6 +32,7 @@ import TracerMedia
 
     @Test func outputIsTheInput() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("clip.mp4")
         try FileManager.default.copyItem(at: try Fixtures.get().h264, to: input)
         let before = bytes(of: input)
@@ -48,6 +50,7 @@ import TracerMedia
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func diskFull() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let input = try Fixtures.get().h264
         let inputBefore = bytes(of: input)
         let output = folder.appendingPathComponent("out.mp4")

@@ -8,17 +8,18 @@ struct Attempt {
     var framesRead = 0
     var framesWritten = 0
     var warnings: [String] = []
-    /// The scratch folder the output was written to, and its contents afterwards.
-    var folder: URL
+    /// What the scratch folder held afterwards (the folder itself is removed on return).
     var leftovers: [String]
 }
 
 /// Decodes `input` and re-encodes it into a fresh folder, then checks that the
 /// input is byte for byte what it was, and the probe agrees with the reader.
+/// The folder is removed before returning.
 func attemptRoundTrip(_ input: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> Attempt {
     let before = bytes(of: input)
     let folder = try scratchFolder()
-    var attempt = Attempt(folder: folder, leftovers: [])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var attempt = Attempt(leftovers: [])
     do {
         let reader = try VideoReader(url: input)
         let writer = try VideoWriter(destination: folder.appendingPathComponent("out.mp4"), source: reader.writerSource)

@@ -4,7 +4,9 @@ import TracerMedia
 
 @Suite struct MediaErrorTests {
     @Test func missingInput() throws {
-        let url = try scratchFolder().appendingPathComponent("nope.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("nope.mp4")
         #expect(throws: MediaError.fileNotFound(path: url.path)) { try VideoReader(url: url) }
         #expect(throws: MediaError.fileNotFound(path: url.path)) { try MediaProbe.probe(url: url) }
         #expect(MediaError.fileNotFound(path: url.path).exitCode == 3)
@@ -27,6 +29,7 @@ import TracerMedia
 
     @Test func existingOutputNeedsOverwrite() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("taken.mp4")
         try Data("keep me".utf8).write(to: output)
         let reader = try VideoReader(url: try Fixtures.get().h264)
@@ -41,6 +44,7 @@ import TracerMedia
 
     @Test func outputCannotBeTheInput() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("clip.mp4")
         try FileManager.default.copyItem(at: try Fixtures.get().h264, to: input)
         let before = try Data(contentsOf: input)
@@ -56,6 +60,7 @@ import TracerMedia
 
     @Test func missingOutputFolder() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("missing/out.mp4")
         let reader = try VideoReader(url: try Fixtures.get().h264)
         let error = #expect(throws: MediaError.self) {
@@ -72,6 +77,7 @@ import TracerMedia
     @Test(arguments: [EncoderSettings(preset: "warp-speed"), EncoderSettings(crf: 80)])
     func refusedSettingsLeaveNothing(_ settings: EncoderSettings) throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let reader = try VideoReader(url: try Fixtures.get().h264)
         let error = #expect(throws: MediaError.self) {
             try VideoWriter(destination: folder.appendingPathComponent("out.mp4"), source: reader.writerSource, settings: settings)

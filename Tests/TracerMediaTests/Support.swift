@@ -58,7 +58,8 @@ enum FFprobe {
     }
 }
 
-/// Small clips made once per test run with the ffmpeg CLI.
+/// Small clips made once per test run with the ffmpeg CLI, in one folder
+/// (with `BadInputs` in it) that is removed when the test process exits.
 struct Fixtures: Sendable {
     let folder: URL
     var h264: URL { folder.appendingPathComponent("h264-30fps.mp4") }
@@ -81,6 +82,7 @@ struct Fixtures: Sendable {
         FFmpegLog.setLevel(.error)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tracer-media-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        ExitCleanup.removeAtExit(folder)
         let quiet = ["-hide_banner", "-v", "error", "-y"]
         let source = ["-f", "lavfi", "-i", "testsrc2=size=320x180:rate=30"]
         let tone = ["-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000"]
@@ -132,7 +134,8 @@ struct Fixtures: Sendable {
     }
 }
 
-/// A fresh, empty folder for one test's outputs.
+/// A fresh, empty folder for one test's outputs. The caller removes it:
+/// `defer { try? FileManager.default.removeItem(at: folder) }`.
 func scratchFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tracer-media-out-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -18,6 +18,7 @@ import TracerMedia
     @Test func keepsFramesTimesAndAudio() throws {
         let input = try Fixtures.get().h264
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.mp4")
         let writer = try roundTrip(input, to: output)
         #expect(writer.framesWritten == 30)
@@ -33,14 +34,18 @@ import TracerMedia
 
     @Test func keepsVariableFrameRate() throws {
         let input = try Fixtures.get().vfr
-        let output = try scratchFolder().appendingPathComponent("vfr.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("vfr.mp4")
         try roundTrip(input, to: output)
         try expectSameFrameTimes(input, output)
     }
 
     @Test func portraitStaysPortrait() throws {
         let input = try Fixtures.get().portrait
-        let output = try scratchFolder().appendingPathComponent("portrait.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("portrait.mp4")
         try roundTrip(input, to: output)
         #expect(try FFprobe.rotation(output) == -90)
         let info = try MediaProbe.probe(url: output)
@@ -51,14 +56,18 @@ import TracerMedia
 
     @Test func tenBitBecomesEightBit() throws {
         let input = try Fixtures.get().hevc10
-        let output = try scratchFolder().appendingPathComponent("hevc.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("hevc.mp4")
         try roundTrip(input, to: output)
         #expect(try FFprobe.streamEntry(output, stream: "v:0", entry: "codec_name,pix_fmt") == "h264,yuv420p")
         try expectSameFrameTimes(input, output)
     }
 
     @Test func indexComesFirst() throws {
-        let output = try scratchFolder().appendingPathComponent("fast.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("fast.mp4")
         try roundTrip(try Fixtures.get().h264, to: output)
         let bytes = try Data(contentsOf: output)
         let moov = try #require(bytes.range(of: Data("moov".utf8)))
@@ -70,6 +79,7 @@ import TracerMedia
         let fixtures = try Fixtures.get()
         let entries = "pix_fmt,color_range,color_space,color_transfer,color_primaries"
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let fullRange = folder.appendingPathComponent("full.mp4")
         try roundTrip(fixtures.fullRange, to: fullRange)
         #expect(try FFprobe.streamEntry(fullRange, stream: "v:0", entry: entries) == "yuvj420p,pc,bt709,bt709,bt709")
@@ -99,7 +109,9 @@ import TracerMedia
 
     @Test func overlayIsBurnedIn() throws {
         let input = try Fixtures.get().h264
-        let output = try scratchFolder().appendingPathComponent("square.mp4")
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("square.mp4")
         let reader = try VideoReader(url: input)
         let writer = try VideoWriter(destination: output, source: reader.writerSource)
         while var frame = try reader.nextFrame() {
@@ -125,6 +137,7 @@ import TracerMedia
 
     @Test func overwriteReplacesAnExistingFile() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out.mp4")
         try Data("old".utf8).write(to: output)
         try roundTrip(try Fixtures.get().h264, to: output, overwrite: true)
@@ -134,6 +147,7 @@ import TracerMedia
 
     @Test func unfinishedWriterLeavesNothing() throws {
         let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         do {
             let reader = try VideoReader(url: try Fixtures.get().h264)
             let writer = try VideoWriter(destination: folder.appendingPathComponent("out.mp4"), source: reader.writerSource)

@@ -6,6 +6,7 @@ import TracerPipeline
     @Test func findsVideosSortedSkippingHiddenAndOutput() throws {
         let folder = try ClipFolder(["b.MP4", "a.mov", "notes.txt", ".hidden.mp4", ".cache/x.mp4",
                                      "sub/c.webm", "out/old.traced.mp4", "z.mkv"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let flat = try ClipFinder.clips(in: folder.clips, recursive: false)
         #expect(flat.map(\.relativePath) == ["a.mov", "b.MP4", "z.mkv"])
         let inner = folder.clips.appendingPathComponent("out")
@@ -29,6 +30,7 @@ import TracerPipeline
 
     @Test func tracesEveryClipAndReportsFailures() throws {
         let folder = try ClipFolder(["one.mp4", "two.mp4", "bad.mp4", "sub/three.mov"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let runner = FakeRunner()
         let report = try folder.job().run(runner: runner)
         #expect(Set(runner.clipsRun) == ["one.mp4", "two.mp4", "bad.mp4", "sub/three.mov"])
@@ -55,15 +57,19 @@ import TracerPipeline
 
     @Test func exitCodes() throws {
         let allGood = try ClipFolder(["a.mp4", "b.mp4"])
+        defer { try? FileManager.default.removeItem(at: allGood.root) }
         #expect(try allGood.job().run(runner: FakeRunner()).exitCode == 0)
         let allBad = try ClipFolder(["bad1.mp4", "bad2.mp4"])
+        defer { try? FileManager.default.removeItem(at: allBad.root) }
         #expect(try allBad.job().run(runner: FakeRunner()).exitCode == 1)
         let mixed = try ClipFolder(["a.mp4", "bad.mp4"])
+        defer { try? FileManager.default.removeItem(at: mixed.root) }
         #expect(try mixed.job().run(runner: FakeRunner()).exitCode == 2)
     }
 
     @Test func rerunSkipsDoneClipsAndRetriesFailedOnes() throws {
         let folder = try ClipFolder(["a.mp4", "b.mp4", "bad.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         _ = try folder.job().run(runner: FakeRunner())
         let again = FakeRunner()
         let report = try folder.job().run(runner: again)
@@ -78,6 +84,7 @@ import TracerPipeline
 
     @Test func staleOrBrokenOutputsAreRedone() throws {
         let folder = try ClipFolder(["a.mp4", "b.mp4", "c.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         _ = try folder.job().run(runner: FakeRunner())
         // a: the clip changed after it was traced; b: its JSON was cut short.
         let later = Date().addingTimeInterval(60)
@@ -90,6 +97,7 @@ import TracerPipeline
 
     @Test func cancellingStopsAndReportsUnfinishedClips() throws {
         let folder = try ClipFolder((0..<8).map { "clip\($0).mp4" })
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let control = BatchControl()
         // One job at a time, so which clips finish does not depend on timing.
         let runner = FakeRunner(delay: 0.05, cancelAtStart: 3)
@@ -110,6 +118,7 @@ import TracerPipeline
 
     @Test func staleStagingOfADeadBatchIsSwept() throws {
         let folder = try ClipFolder(["a.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let host = ProcessInfo.processInfo.hostName
         // A pid far above pid_max is never alive.
         let stale = folder.output.appendingPathComponent(".tracer-work/\(host)-99999999/0")

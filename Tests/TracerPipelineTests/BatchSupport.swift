@@ -61,6 +61,7 @@ final class FakeRunner: ClipRunner {
 }
 
 /// A temporary folder of fake clips (any bytes do: the fake runner does not read them).
+/// The caller removes it: `defer { try? FileManager.default.removeItem(at: folder.root) }`.
 struct ClipFolder {
     let root: URL
     let clips: URL

@@ -14,6 +14,7 @@ import TracerVision
 
     init() { Logging.quietFFmpeg() }
 
+    /// A fresh, empty folder for one test's outputs; the caller removes it.
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tracer-pass-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -48,6 +49,7 @@ import TracerVision
 
     @Test func aDetectionThatSettlesRendersInOnePassExactlyAsBurn() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let truth = try SampleTruth.path("chip_side")
         let detection = ScriptedDetection(final: truth, lag: 4.0 / 60)
         guard case .written(let path, let frames) = try pass(detection, into: folder, thumbnail: true)
@@ -68,6 +70,7 @@ import TracerVision
 
     @Test func aChangeToFramesAlreadyWrittenStopsThePassEarly() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let truth = try SampleTruth.path("chip_side")
         // Until 1.5 s the detection shows the flight's start 0.01 further right.
         let detection = ScriptedDetection(final: truth, lag: 4.0 / 60) { now in
@@ -87,6 +90,7 @@ import TracerVision
 
     @Test func aFinalPathThatDrawsOtherwiseNeedsTheSecondPass() throws {
         let folder = try folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let truth = try SampleTruth.path("chip_side")
         // What was shown never changes, but the final path moves the flight's start.
         let shown = shifted(truth, before: 1.0, by: 0.01)

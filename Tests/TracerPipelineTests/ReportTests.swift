@@ -5,6 +5,7 @@ import TracerPipeline
 @Suite struct ReportTests {
     @Test func reportJSONRoundTripsAndHasTheFields() throws {
         let folder = try ClipFolder(["ab.mp4", "bad.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let report = try folder.job().run(runner: FakeRunner())
         let url = folder.output.appendingPathComponent(BatchReport.fileName)
         try report.write(to: url)
@@ -30,6 +31,7 @@ import TracerPipeline
         #expect((bad["error"] as? String)?.isEmpty == false)
         // A clip with shots lists each trajectory in brief.
         let other = try ClipFolder(["abc.mp4"])
+        defer { try? FileManager.default.removeItem(at: other.root) }
         let shots = try other.job().run(runner: FakeRunner()).clips[0]
         #expect(shots.shots == 1)
         #expect(shots.trajectories == [ClipReport.Trajectory(start: 0, end: 0.5, confidence: 0.9, points: 6)])
@@ -38,6 +40,7 @@ import TracerPipeline
 
     @Test func pageEscapesNamesAndLinksRelatively() throws {
         let folder = try ClipFolder(["<script>alert(1)</script> & \"q\".mp4", "sub/a #1?.mov", "bad'.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let report = try folder.job().run(runner: FakeRunner())
         let html = ReportPage.html(report)
         #expect(!html.contains("<script>"))
@@ -52,6 +55,7 @@ import TracerPipeline
 
     @Test func cardWithoutThumbnailShowsPlaceholder() throws {
         let folder = try ClipFolder(["a.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let report = try folder.job().run(runner: FakeRunner(thumbnails: false))
         #expect(report.clips[0].outputs.thumbnail == nil)
         let html = ReportPage.html(report)

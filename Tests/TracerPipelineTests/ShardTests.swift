@@ -41,6 +41,7 @@ import TracerPipeline
     @Test func shardRunsTogetherTraceEveryClipOnce() throws {
         let names = (0..<20).map { "c\($0).mp4" } + ["sub/d.mov", "sub/deeper/e.mkv"]
         let folder = try ClipFolder(names)
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let count = 3
         var ran: [String] = []
         var reports: [BatchReport] = []
@@ -63,7 +64,9 @@ import TracerPipeline
     @Test func shardMembershipIgnoresOtherFiles() throws {
         let shard = try Shard(index: 1, count: 4)
         let before = try ClipFolder(["a.mp4", "b.mp4", "c.mp4", "d.mp4"])
+        defer { try? FileManager.default.removeItem(at: before.root) }
         let after = try ClipFolder(["a.mp4", "b.mp4", "c.mp4", "d.mp4", "new1.mp4", "new2.mp4", "x/y.mp4"])
+        defer { try? FileManager.default.removeItem(at: after.root) }
         let first = try before.job(shard: shard).run(runner: FakeRunner()).clips.map(\.input)
         let second = try after.job(shard: shard).run(runner: FakeRunner()).clips.map(\.input)
         #expect(second.filter { !$0.contains("new") && !$0.contains("/") } == first)
@@ -71,6 +74,7 @@ import TracerPipeline
 
     @Test func mergeNotesMissingShardsAndPrefersNewest() throws {
         let folder = try ClipFolder((0..<12).map { "c\($0).mp4" } + ["bad.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder.root) }
         let zero = try folder.job(shard: try Shard(index: 0, count: 3)).run(runner: FakeRunner())
         let two = try folder.job(shard: try Shard(index: 2, count: 3)).run(runner: FakeRunner())
         try zero.write(to: folder.output.appendingPathComponent(zero.shard!.reportName))
