@@ -21,8 +21,8 @@ extension TrajectoryFitter {
         if track.canDropFirst, BackwardStep.isStrayFirstPoint(of: track.points) { track.dropFirst() }
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
-            if let launch, frame.time <= launch.time { return }
-            guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { return }
+            if let launch, frame.time <= launch.time { break }
+            guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { break }
             let first = track.first
             let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
             let gate = 2 + first.radius + 0.2 * step + 2 * Double(misses)

@@ -16,15 +16,16 @@ enum LaunchScene {
         return Disc(x: 150 + 160 * u, y: 200 - 330 * u + 200 * u * u, r: 2.5, contrast: 70)
     }
 
-    /// The trajectories a session finds over 96 frames of the ball and `other` (where the
-    /// other mover is at a time, if it is in the picture).
-    static func run(alignment: Alignment, other: (Double) -> Disc?) throws -> [TrajectoryObservation] {
+    /// The trajectories a session finds over 96 frames of the ball (where `ballShown` says
+    /// it is in sight) and `other` (where the other mover is at a time, if it is in the picture).
+    static func run(alignment: Alignment, ballShown: (Double) -> Bool = { _ in true },
+                    other: (Double) -> Disc?) throws -> [TrajectoryObservation] {
         let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
         let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, frameRate: fps,
                                         alignment: alignment)
         for i in 0..<96 {
             let t = Double(i) / fps
-            let discs = [ball(at: t)] + [other(t)].compactMap { $0 }
+            let discs = (ballShown(t) ? [ball(at: t)] : []) + [other(t)].compactMap { $0 }
             _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
                 session.process(luma: $0, time: t)
             }
