@@ -17,15 +17,21 @@ enum BackwardStep {
         return stepsRunBack(of: points, at: time)
     }
 
-    /// Whether the first point is clutter the track took up as it began: the flight model
-    /// of the nine points after it follows them all and misses it by more than its noise
-    /// and the ball's radius allow.
-    static func isStrayFirstPoint(of points: [TrackPoint]) -> Bool {
-        guard points.count >= 8, let first = points.first,
-              let model = model(of: Array(points.dropFirst())), !model.inliers.contains(false) else { return false }
-        let predicted = model.position(at: first.time)
-        let miss = hypot(first.position.x - predicted.x, first.position.y - predicted.y)
-        return miss > max(2 + first.radius, 8 * model.sigma)
+    /// How many first points (up to three) are clutter the track took up as it began: the
+    /// fewest whose leaving out lets the flight model of the nine points after them follow
+    /// those nine and miss each left-out point by more than its noise and the ball's
+    /// radius allow. 0 when no such count exists.
+    static func strayFirstPoints(of points: [TrackPoint]) -> Int {
+        for count in 1...3 where points.count >= count + 7 {
+            guard let model = model(of: Array(points.dropFirst(count))), !model.inliers.contains(false) else { continue }
+            let missesAll = points.prefix(count).allSatisfy { point in
+                let predicted = model.position(at: point.time)
+                return hypot(point.position.x - predicted.x, point.position.y - predicted.y)
+                    > max(2 + point.radius, 8 * model.sigma)
+            }
+            if missesAll { return count }
+        }
+        return 0
     }
 
     private static func model(of points: [TrackPoint]) -> FlightModel? {

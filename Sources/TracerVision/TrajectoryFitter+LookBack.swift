@@ -18,7 +18,7 @@ extension TrajectoryFitter {
         }
         // A flight does not begin before the ball left its spot.
         let launch = launches.last { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
-        if track.canDropFirst, BackwardStep.isStrayFirstPoint(of: track.points) { track.dropFirst() }
+        dropStrayFirstPoints(of: track)
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
             if let launch, frame.time <= launch.time { break }
@@ -47,7 +47,12 @@ extension TrajectoryFitter {
                 if misses >= 3 { break }
             }
         }
+        dropStrayFirstPoints(of: track)
         if let launch { dropPointsBeforeDeparture(of: track, from: launch) }
+    }
+
+    private func dropStrayFirstPoints(of track: Track) {
+        for _ in 0..<BackwardStep.strayFirstPoints(of: track.points) where track.canDropFirst { track.dropFirst() }
     }
 
     /// Drops first points that come before the flight, run backwards from the points after
