@@ -29,11 +29,11 @@ enum CameraMotion {
                             differenceNoise(previous.level1, current.level1, shift: coarseWhole))
             return max(12, Int((6 * noise).rounded(.up)))
         }()
-        lazy var still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
+        lazy var still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), edge: edge)
         // The coarse levels weigh everything alike, so a swinging golfer can pull them off a
         // still camera: begin the fine steps from whichever of that estimate and no motion at
         // all leaves the background better aligned.
-        if coarseWhole != (0, 0), still <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2, edge: edge) {
+        if coarseWhole != (0, 0), still <= edgeMisfit(previous.level1, current.level1, shift: d, edge: edge) {
             d = (0, 0)
         }
         // Under half a pixel, a shift needs its own evidence: one step from no shift with nothing
@@ -56,7 +56,7 @@ enum CameraMotion {
         if rounded.x != 0 || rounded.y != 0 {
             // The shift must align the picture's edges better than no shift at all: a scene without
             // edges (a clear sky) cannot show one, and noise alone must not invent one.
-            let moved = edgeMisfit(previous.level1, current.level1, shift: (full.x, full.y), stride: 2, edge: edge)
+            let moved = edgeMisfit(previous.level1, current.level1, shift: (full.x, full.y), edge: edge)
             guard still.isFinite, moved < 0.9 * still else { return PixelPoint(x: 0, y: 0) }
         } else if !fractionChecked {
             guard fractionShows() else { return PixelPoint(x: 0, y: 0) }
@@ -104,10 +104,11 @@ enum CameraMotion {
     }
 
     /// How badly `shift` aligns the two pictures where they have structure: the mean of
-    /// the squared residual, capped, over sparse pixels whose gradient is marked (flat sky
-    /// and grass say nothing about a shift), previous sampled bilinearly at x - shift.
+    /// the squared residual, capped, over every other pixel of every other row where the
+    /// gradient is marked (flat sky and grass say nothing about a shift), previous sampled
+    /// bilinearly at x - shift.
     private static func edgeMisfit(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
-                                   shift: (x: Double, y: Double), stride: Int, edge: Int) -> Double {
+                                   shift: (x: Double, y: Double), edge: Int) -> Double {
         let w = current.width, h = current.height
         let margin = Int(max(abs(shift.x), abs(shift.y)).rounded(.up)) + 2
         guard w > 2 * margin, h > 2 * margin else { return .infinity }
@@ -116,23 +117,19 @@ enum CameraMotion {
         let ax = shift.x - fx, ay = shift.y - fy
         var total = 0.0
         var count = 0
+        var edges = EdgeMarks(width: w)
         var y = margin
         while y < h - margin {
             let row = current.pixels + y * w
             let p0 = previous.pixels + (y - iy - 1) * w - ix - 1, p1 = p0 + w
-            var x = margin
-            while x < w - margin {
-                let gx = Int(row[x + 1]) - Int(row[x - 1]), gy = Int(row[x + w]) - Int(row[x - w])
-                if abs(gx) + abs(gy) >= edge {
-                    let warped = ax * ay * Double(p0[x]) + (1 - ax) * ay * Double(p0[x + 1])
-                        + ax * (1 - ay) * Double(p1[x]) + (1 - ax) * (1 - ay) * Double(p1[x + 1])
-                    let r = Double(row[x]) - warped
-                    total += min(r * r, 400)
-                    count += 1
-                }
-                x += stride
+            edges.forEveryOtherEdge(row: row, width: w, span: margin..<(w - margin), threshold: edge) { x in
+                let warped = ax * ay * Double(p0[x]) + (1 - ax) * ay * Double(p0[x + 1])
+                    + ax * (1 - ay) * Double(p1[x]) + (1 - ax) * (1 - ay) * Double(p1[x + 1])
+                let r = Double(row[x]) - warped
+                total += min(r * r, 400)
+                count += 1
             }
-            y += stride
+            y += 2
         }
         return count < 48 ? .infinity : total / Double(count)
     }
