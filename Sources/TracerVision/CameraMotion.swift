@@ -86,15 +86,17 @@ enum CameraMotion {
         var y = margin
         while y < h - margin {
             let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
+            // Neighbours through their own pointers, and wrapping steps: no overflow checks per pixel.
+            let left = row - 1, right = row + 1, up = row - w, down = row + w
             var x = margin
             while x < w - margin {
-                let r = Float(Int(row[x]) - Int(back[x]))
+                let r = Float(Int32(row[x]) &- Int32(back[x]))
                 let z = r * inverseCutoff
                 if abs(z) < 1 {
-                    equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * Float(Int(row[x + 1]) - Int(row[x - 1])),
-                                  gy: 0.5 * Float(Int(row[x + w]) - Int(row[x - w])), residual: r)
+                    equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * Float(Int32(right[x]) &- Int32(left[x])),
+                                  gy: 0.5 * Float(Int32(down[x]) &- Int32(up[x])), residual: r)
                 }
-                x += stride
+                x &+= stride
             }
             equations.endRow()
             y += stride
@@ -162,9 +164,9 @@ enum CameraMotion {
                 let c = current.pixels + y * w, p = previous.pixels + (y - shift.y) * w - shift.x
                 var x = margin
                 while x < w - margin {
-                    bins[abs(Int(c[x]) - Int(p[x]))] &+= 1
+                    bins[abs(Int(c[x]) &- Int(p[x]))] &+= 1
                     count &+= 1
-                    x += strideX
+                    x &+= strideX
                 }
                 y += strideY
             }

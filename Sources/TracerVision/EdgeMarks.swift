@@ -34,7 +34,8 @@ struct EdgeMarks {
             var start = span.lowerBound
             while start < span.upperBound {
                 // Bytes 0, 2, 4 and 6 of the word: every other pixel from the span's start.
-                var word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian & 0x00FF_00FF_00FF_00FF
+                var word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
+                word &= 0x00FF_00FF_00FF_00FF
                 while word != 0 {
                     let byte = word.trailingZeroBitCount / 8
                     body(start + byte)

@@ -52,7 +52,9 @@ struct GradientMoments {
                                 xy &+= Int32(dx[x]) &* Int32(dy[x])
                                 yy &+= Int32(dy[x]) &* Int32(dy[x])
                             }
-                            for x in margin..<(w - margin) { strength[x] = Int16(truncatingIfNeeded: dx[x].magnitude &+ dy[x].magnitude) }
+                            for x in margin..<(w - margin) {
+                                strength[x] = Int16(truncatingIfNeeded: dx[x].magnitude &+ dy[x].magnitude)
+                            }
                             for x in margin..<(w - margin) { bins[Int(strength[x])] &+= 1 }
                             // Σ|dx dy| ≤ (Σdx² + Σdy²) / 2, so the cross sum's partials stay below 2²⁴ too.
                             let exact: Int32 = 1 << 24
