@@ -32,49 +32,80 @@ struct BlobSpotter {
         guard w > 16, h > 16 else { return [] }
         let stride = w + 1
         let pixels = frame.pixels, fw = frame.width
-        for v in 0..<h {
-            var rowSum: Int64 = 0, rowSquares: Int64 = 0
-            let top = pixels + (rect.y + 2 * v) * fw + rect.x, bottom = top + fw
-            for u in 0..<w {
-                let value = (Int64(top[2 * u]) + Int64(top[2 * u + 1]) + Int64(bottom[2 * u]) + Int64(bottom[2 * u + 1])) / 4
-                rowSum += value
-                rowSquares += value * value
-                sum[(v + 1) * stride + u + 1] = sum[v * stride + u + 1] + rowSum
-                sumSquares[(v + 1) * stride + u + 1] = sumSquares[v * stride + u + 1] + rowSquares
+        sum.withUnsafeMutableBufferPointer { sum in
+            sumSquares.withUnsafeMutableBufferPointer { sumSquares in
+                let sum = sum.baseAddress!, sumSquares = sumSquares.baseAddress!
+                for v in 0..<h {
+                    var rowSum: Int64 = 0, rowSquares: Int64 = 0
+                    let top = pixels + (rect.y + 2 * v) * fw + rect.x, bottom = top + fw
+                    let above = sum + v * stride + 1, here = above + stride
+                    let aboveSquares = sumSquares + v * stride + 1, hereSquares = aboveSquares + stride
+                    for u in 0..<w {
+                        let value = (Int64(top[2 * u]) + Int64(top[2 * u + 1]) + Int64(bottom[2 * u])
+                            + Int64(bottom[2 * u + 1])) / 4
+                        rowSum += value
+                        rowSquares += value * value
+                        here[u] = above[u] + rowSum
+                        hereSquares[u] = aboveSquares[u] + rowSquares
+                    }
+                }
             }
         }
-        func box(_ table: [Int64], _ u0: Int, _ v0: Int, _ u1: Int, _ v1: Int) -> Int64 {
-            table[v1 * stride + u1] - table[v0 * stride + u1] - table[v1 * stride + u0] + table[v0 * stride + u0]
-        }
-        let cell = 8
         var best: [Int: Spot] = [:]
-        for s in [1, 2, 3, 5] {
-            let outer = 3 * s
-            guard w > 2 * outer + 2, h > 2 * outer + 2 else { continue }
-            let innerCount = Double((2 * s + 1) * (2 * s + 1))
-            let ringCount = Double((2 * outer + 1) * (2 * outer + 1)) - innerCount
-            for v in outer..<(h - outer) {
-                for u in outer..<(w - outer) {
-                    let inner = Double(box(sum, u - s, v - s, u + s + 1, v + s + 1))
-                    let all = Double(box(sum, u - outer, v - outer, u + outer + 1, v + outer + 1))
-                    let ringMean = (all - inner) / ringCount
-                    let contrast = inner / innerCount - ringMean
-                    guard abs(contrast) >= 12 else { continue }
-                    let innerSq = Double(box(sumSquares, u - s, v - s, u + s + 1, v + s + 1))
-                    let allSq = Double(box(sumSquares, u - outer, v - outer, u + outer + 1, v + outer + 1))
-                    let ringVariance = max(0, (allSq - innerSq) / ringCount - ringMean * ringMean)
-                    let score = abs(contrast) / (ringVariance.squareRoot() + 2)
-                    guard score >= 3 else { continue }
-                    let key = (v / cell) * 100_000 + u / cell
-                    if let existing = best[key], existing.score >= score { continue }
-                    best[key] = Spot(x: Double(rect.x + 2 * u + 1), y: Double(rect.y + 2 * v + 1), halfSize: 2 * s + 1,
-                                     contrast: contrast, score: score)
+        sum.withUnsafeBufferPointer { sum in
+            sumSquares.withUnsafeBufferPointer { squares in
+                for s in [1, 2, 3, 5] {
+                    spots(sum: sum.baseAddress!, squares: squares.baseAddress!, halfSize: s, into: &best)
                 }
             }
         }
         // Ties broken by position: the order must not depend on the dictionary's hashing.
         let ranked = best.values.sorted { ($0.score, $1.y, $1.x) > ($1.score, $0.y, $0.x) }
         return Array(ranked.prefix(limit))
+    }
+
+    /// Spots with a centre box of half-size `s` (decimated pixels) into `best`, the best per
+    /// 8×8 cell. Box sums read from the integral images through row pointers.
+    private func spots(sum: UnsafePointer<Int64>, squares: UnsafePointer<Int64>, halfSize s: Int,
+                       into best: inout [Int: Spot]) {
+        let outer = 3 * s
+        guard w > 2 * outer + 2, h > 2 * outer + 2 else { return }
+        let stride = w + 1, cell = 8
+        let innerCount = Double((2 * s + 1) * (2 * s + 1))
+        let ringCount = Double((2 * outer + 1) * (2 * outer + 1)) - innerCount
+        /// A box's sum from the integral image's rows above and below it, each offset to the box's
+        /// left and right edges, at column `u` (exact: wrapping arithmetic just skips the checks).
+        @inline(__always)
+        func box(_ edges: (topLeft: UnsafePointer<Int64>, topRight: UnsafePointer<Int64>,
+                           bottomLeft: UnsafePointer<Int64>, bottomRight: UnsafePointer<Int64>), _ u: Int) -> Int64 {
+            edges.bottomRight[u] &- edges.topRight[u] &- edges.bottomLeft[u] &+ edges.topLeft[u]
+        }
+        /// The edges of the boxes of half-size `r` about row `v` in `table`.
+        func edges(_ table: UnsafePointer<Int64>, _ v: Int, _ r: Int)
+            -> (topLeft: UnsafePointer<Int64>, topRight: UnsafePointer<Int64>,
+                bottomLeft: UnsafePointer<Int64>, bottomRight: UnsafePointer<Int64>) {
+            let top = table + (v - r) * stride, bottom = table + (v + r + 1) * stride
+            return (top - r, top + r + 1, bottom - r, bottom + r + 1)
+        }
+        for v in outer..<(h - outer) {
+            let innerBox = edges(sum, v, s), allBox = edges(sum, v, outer)
+            for u in outer..<(w - outer) {
+                let inner = Double(box(innerBox, u))
+                let all = Double(box(allBox, u))
+                let ringMean = (all - inner) / ringCount
+                let contrast = inner / innerCount - ringMean
+                guard abs(contrast) >= 12 else { continue }
+                let innerSq = Double(box(edges(squares, v, s), u))
+                let allSq = Double(box(edges(squares, v, outer), u))
+                let ringVariance = max(0, (allSq - innerSq) / ringCount - ringMean * ringMean)
+                let score = abs(contrast) / (ringVariance.squareRoot() + 2)
+                guard score >= 3 else { continue }
+                let key = (v / cell) * 100_000 + u / cell
+                if let existing = best[key], existing.score >= score { continue }
+                best[key] = Spot(x: Double(rect.x + 2 * u + 1), y: Double(rect.y + 2 * v + 1), halfSize: 2 * s + 1,
+                                 contrast: contrast, score: score)
+            }
+        }
     }
 
     /// Mean of a centre box minus the mean of its ring (box of three times the half-size), or nil near the edge.

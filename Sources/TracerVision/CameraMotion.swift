@@ -12,11 +12,11 @@ enum CameraMotion {
     /// Shift of `current`'s content relative to `previous`, buffer pixels.
     static func shift(from previous: FrameBuffer, to current: FrameBuffer) -> PixelPoint {
         var d = (x: 0.0, y: 0.0)
-        guard let coarse = refine(previous.level8, current.level8, start: d, cutoffs: [nil, nil, nil, nil], stride: 1) else {
+        guard let coarse = refine(previous.level8, current.level8, start: d, cutoffs: [nil, nil, nil, nil]) else {
             return PixelPoint(x: 0, y: 0)
         }
         d = (coarse.x * 2, coarse.y * 2)
-        if let middle = refine(previous.level4, current.level4, start: d, cutoffs: [nil, nil], stride: 1) {
+        if let middle = refine(previous.level4, current.level4, start: d, cutoffs: [nil, nil]) {
             d = (middle.x * 4, middle.y * 4)
         } else {
             d = (d.x * 4, d.y * 4)
@@ -29,11 +29,11 @@ enum CameraMotion {
                             differenceNoise(previous.level1, current.level1, shift: coarseWhole))
             return max(12, Int((6 * noise).rounded(.up)))
         }()
-        lazy var still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), stride: 2, edge: edge)
+        lazy var still = edgeMisfit(previous.level1, current.level1, shift: (0, 0), edge: edge)
         // The coarse levels weigh everything alike, so a swinging golfer can pull them off a
         // still camera: begin the fine steps from whichever of that estimate and no motion at
         // all leaves the background better aligned.
-        if coarseWhole != (0, 0), still <= edgeMisfit(previous.level1, current.level1, shift: d, stride: 2, edge: edge) {
+        if coarseWhole != (0, 0), still <= edgeMisfit(previous.level1, current.level1, shift: d, edge: edge) {
             d = (0, 0)
         }
         // Under half a pixel, a shift needs its own evidence: one step from no shift with nothing
@@ -56,7 +56,7 @@ enum CameraMotion {
         if rounded.x != 0 || rounded.y != 0 {
             // The shift must align the picture's edges better than no shift at all: a scene without
             // edges (a clear sky) cannot show one, and noise alone must not invent one.
-            let moved = edgeMisfit(previous.level1, current.level1, shift: (full.x, full.y), stride: 2, edge: edge)
+            let moved = edgeMisfit(previous.level1, current.level1, shift: (full.x, full.y), edge: edge)
             guard still.isFinite, moved < 0.9 * still else { return PixelPoint(x: 0, y: 0) }
         } else if !fractionChecked {
             guard fractionShows() else { return PixelPoint(x: 0, y: 0) }
@@ -86,15 +86,17 @@ enum CameraMotion {
         var y = margin
         while y < h - margin {
             let row = current.pixels + y * w, back = previous.pixels + (y - k.y) * w - k.x
+            // Neighbours through their own pointers, and wrapping steps: no overflow checks per pixel.
+            let left = row - 1, right = row + 1, up = row - w, down = row + w
             var x = margin
             while x < w - margin {
-                let r = Float(Int(row[x]) - Int(back[x]))
+                let r = Float(Int32(row[x]) &- Int32(back[x]))
                 let z = r * inverseCutoff
                 if abs(z) < 1 {
-                    equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * Float(Int(row[x + 1]) - Int(row[x - 1])),
-                                  gy: 0.5 * Float(Int(row[x + w]) - Int(row[x - w])), residual: r)
+                    equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * Float(Int32(right[x]) &- Int32(left[x])),
+                                  gy: 0.5 * Float(Int32(down[x]) &- Int32(up[x])), residual: r)
                 }
-                x += stride
+                x &+= stride
             }
             equations.endRow()
             y += stride
@@ -104,10 +106,11 @@ enum CameraMotion {
     }
 
     /// How badly `shift` aligns the two pictures where they have structure: the mean of
-    /// the squared residual, capped, over sparse pixels whose gradient is marked (flat sky
-    /// and grass say nothing about a shift), previous sampled bilinearly at x - shift.
+    /// the squared residual, capped, over every other pixel of every other row where the
+    /// gradient is marked (flat sky and grass say nothing about a shift), previous sampled
+    /// bilinearly at x - shift.
     private static func edgeMisfit(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
-                                   shift: (x: Double, y: Double), stride: Int, edge: Int) -> Double {
+                                   shift: (x: Double, y: Double), edge: Int) -> Double {
         let w = current.width, h = current.height
         let margin = Int(max(abs(shift.x), abs(shift.y)).rounded(.up)) + 2
         guard w > 2 * margin, h > 2 * margin else { return .infinity }
@@ -116,23 +119,19 @@ enum CameraMotion {
         let ax = shift.x - fx, ay = shift.y - fy
         var total = 0.0
         var count = 0
+        var edges = EdgeMarks(width: w)
         var y = margin
         while y < h - margin {
             let row = current.pixels + y * w
             let p0 = previous.pixels + (y - iy - 1) * w - ix - 1, p1 = p0 + w
-            var x = margin
-            while x < w - margin {
-                let gx = Int(row[x + 1]) - Int(row[x - 1]), gy = Int(row[x + w]) - Int(row[x - w])
-                if abs(gx) + abs(gy) >= edge {
-                    let warped = ax * ay * Double(p0[x]) + (1 - ax) * ay * Double(p0[x + 1])
-                        + ax * (1 - ay) * Double(p1[x]) + (1 - ax) * (1 - ay) * Double(p1[x + 1])
-                    let r = Double(row[x]) - warped
-                    total += min(r * r, 400)
-                    count += 1
-                }
-                x += stride
+            edges.forEveryOtherEdge(row: row, width: w, span: margin..<(w - margin), threshold: edge) { x in
+                let warped = ax * ay * Double(p0[x]) + (1 - ax) * ay * Double(p0[x + 1])
+                    + ax * (1 - ay) * Double(p1[x]) + (1 - ax) * (1 - ay) * Double(p1[x + 1])
+                let r = Double(row[x]) - warped
+                total += min(r * r, 400)
+                count += 1
             }
-            y += stride
+            y += 2
         }
         return count < 48 ? .infinity : total / Double(count)
     }
@@ -165,9 +164,9 @@ enum CameraMotion {
                 let c = current.pixels + y * w, p = previous.pixels + (y - shift.y) * w - shift.x
                 var x = margin
                 while x < w - margin {
-                    bins[abs(Int(c[x]) - Int(p[x]))] &+= 1
+                    bins[abs(Int(c[x]) &- Int(p[x]))] &+= 1
                     count &+= 1
-                    x += strideX
+                    x &+= strideX
                 }
                 y += strideY
             }
@@ -179,93 +178,5 @@ enum CameraMotion {
             median += 1
         }
         return (median, count)
-    }
-
-    /// Gauss-Newton steps from `start` at one level, reading every `stride`-th pixel: one per
-    /// cutoff, each either nil (plain least squares) or a multiple of the biweight's usual
-    /// cutoff. Nil when the picture has too little structure to locate anything.
-    private static func refine(_ previous: FrameBuffer.Level, _ current: FrameBuffer.Level,
-                               start: (x: Double, y: Double), cutoffs: [Double?], stride: Int)
-        -> (x: Double, y: Double, errorX: Double, errorY: Double)? {
-        let w = current.width, h = current.height
-        var d = start
-        var result: (x: Double, y: Double, errorX: Double, errorY: Double)?
-        // Every sampled pixel's residual, written in place (no appends: this runs on every frame).
-        var residuals = [Float](repeating: 0, count: ((w + stride - 1) / stride) * ((h + stride - 1) / stride))
-        var magnitudes = AbsoluteMedian()
-        for widening in cutoffs {
-            let margin = Int(max(abs(d.x), abs(d.y)).rounded(.up)) + 2
-            guard w > 2 * margin + 4, h > 2 * margin + 4 else { return result }
-            // Residuals first, for the robust scale.
-            let fx = d.x.rounded(.down), fy = d.y.rounded(.down)
-            let ix = Int(fx), iy = Int(fy)
-            let ax = Float(d.x - fx), ay = Float(d.y - fy)
-            let w00 = (1 - ax) * (1 - ay), w10 = ax * (1 - ay), w01 = (1 - ax) * ay, w11 = ax * ay
-            magnitudes.reset()
-            var sampled = 0
-            residuals.withUnsafeMutableBufferPointer { buffer in
-                let out = buffer.baseAddress!
-                var y = margin
-                while y < h - margin {
-                    let row = current.pixels + y * w
-                    // previous(x - d): between pixels (x - ix - 1, y - iy - 1) and (x - ix, y - iy).
-                    let row0 = previous.pixels + (y - iy - 1) * w - ix - 1, row1 = row0 + w
-                    var x = margin
-                    while x < w - margin {
-                        let warped = w11 * Float(row0[x]) + w01 * Float(row0[x + 1]) + w10 * Float(row1[x])
-                            + w00 * Float(row1[x + 1])
-                        let r = Float(row[x]) - warped
-                        out[sampled] = r
-                        sampled += 1
-                        x += stride
-                    }
-                    y += stride
-                }
-            }
-            guard sampled >= 64 else { return result }
-            residuals.withUnsafeBufferPointer { magnitudes.add(contentsOf: UnsafeBufferPointer(rebasing: $0[..<sampled])) }
-            let scale = 1.4826 * (magnitudes.median ?? 0) + 0.5
-            let cutoff = Float(4.685 * scale * (widening ?? 1))
-            var equations = ShiftNormalEquations()
-            var k = 0, textured = 0
-            // Gradients that noise alone does not make (the residual scale is about twice the
-            // noise a central difference carries); compared doubled, as whole grey levels.
-            let structure = Float(2 * max(1.5, 1.5 * scale))
-            let inverseCutoff = 1 / cutoff
-            residuals.withUnsafeBufferPointer { buffer in
-                let stored = buffer.baseAddress!
-                var y = margin
-                while y < h - margin {
-                    let row = current.pixels + y * w
-                    var x = margin
-                    while x < w - margin {
-                        let r = stored[k]
-                        k += 1
-                        let z = widening == nil ? 0 : r * inverseCutoff
-                        if abs(z) < 1 {
-                            let gx2 = Float(Int(row[x + 1]) - Int(row[x - 1]))
-                            let gy2 = Float(Int(row[x + w]) - Int(row[x - w]))
-                            if abs(gx2) + abs(gy2) >= structure { textured += 1 }
-                            equations.add(weight: (1 - z * z) * (1 - z * z), gx: 0.5 * gx2, gy: 0.5 * gy2, residual: r)
-                        }
-                        x += stride
-                    }
-                    equations.endRow()
-                    y += stride
-                }
-            }
-            // The background must carry the estimate: a ball or a golfer alone on a featureless
-            // sky would otherwise pose as a camera shift.
-            guard textured >= max(32, sampled / 20) else { return nil }
-            // A shift change δ changes the residual by ∇·δ: the step solves (Σ g gᵀ) δ = -Σ g r.
-            guard let step = equations.solve() else { return result }
-            let stepX = step.x, stepY = step.y
-            let errorX = scale * step.errorX, errorY = scale * step.errorY
-            guard errorX < 0.5, errorY < 0.5 else { return result }
-            d = (d.x + max(-1, min(1, stepX)), d.y + max(-1, min(1, stepY)))
-            result = (d.x, d.y, errorX, errorY)
-            if abs(stepX) < 0.01 && abs(stepY) < 0.01 { break }
-        }
-        return result
     }
 }

@@ -73,7 +73,8 @@ final class FrameBuffer {
         Self.bin(level4, into: level8, factor: 2, sums: &wide)
     }
 
-    /// `target` as `source` averaged over `factor × factor` blocks.
+    /// `target` as `source` averaged over `factor × factor` blocks (a block row of 2 or 4 read
+    /// as one word and split, which vectorises; rows need not be aligned).
     private static func bin(_ source: Level, into target: Level, factor: Int, sums: inout [UInt16]) {
         guard target.width > 0, target.height > 0 else { return }
         sums.withUnsafeMutableBufferPointer { buffer in
@@ -81,11 +82,26 @@ final class FrameBuffer {
             for row in 0..<target.height {
                 s.update(repeating: 0, count: target.width)
                 for k in 0..<factor {
-                    let line = UnsafePointer(source.pixels + (row * factor + k) * source.width)
-                    for i in 0..<target.width {
-                        var total: UInt16 = 0
-                        for j in 0..<factor { total &+= UInt16(line[i * factor + j]) }
-                        s[i] &+= total
+                    let line = UnsafeRawPointer(source.pixels + (row * factor + k) * source.width)
+                    switch factor {
+                    case 2:
+                        for i in 0..<target.width {
+                            let v = line.loadUnaligned(fromByteOffset: 2 * i, as: UInt16.self).littleEndian
+                            s[i] &+= (v & 0xFF) &+ (v &>> 8)
+                        }
+                    case 4:
+                        for i in 0..<target.width {
+                            let v = line.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self).littleEndian
+                            let total = (v & 0xFF) &+ ((v &>> 8) & 0xFF) &+ ((v &>> 16) & 0xFF) &+ (v &>> 24)
+                            s[i] &+= UInt16(truncatingIfNeeded: total)
+                        }
+                    default:
+                        let bytes = line.assumingMemoryBound(to: UInt8.self)
+                        for i in 0..<target.width {
+                            var total: UInt16 = 0
+                            for j in 0..<factor { total &+= UInt16(bytes[i * factor + j]) }
+                            s[i] &+= total
+                        }
                     }
                 }
                 divide(s, into: target.pixels + row * target.width, count: target.width,

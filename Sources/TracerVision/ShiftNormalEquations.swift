@@ -6,6 +6,14 @@ struct ShiftNormalEquations {
     private var row: (xx: Float, xy: Float, yy: Float, bx: Float, by: Float) = (0, 0, 0, 0, 0)
     private var total: (xx: Float, xy: Float, yy: Float, bx: Float, by: Float) = (0, 0, 0, 0, 0)
 
+    /// No pixels yet.
+    init() {}
+
+    /// Sums already gathered: Σ w g gᵀ (`xx`, `xy`, `yy`) and Σ w g r (`bx`, `by`).
+    init(xx: Float, xy: Float, yy: Float, bx: Float, by: Float) {
+        total = (xx, xy, yy, bx, by)
+    }
+
     @inline(__always)
     mutating func add(weight: Float, gx: Float, gy: Float, residual r: Float) {
         row.xx += weight * gx * gx
