@@ -31,8 +31,9 @@ struct MotionFit {
     var normalAccelerationError: Double
     /// The perspective flight model over the first inlier points (nil below six).
     var flight: FlightModel?
-    /// Horizontal speed at the start and end of the flight model's span, pixels / s, and its error.
-    var horizontalSpeeds: (start: Double, end: Double, error: Double)?
+    /// Horizontal speed at the start and end of the flight model's span, pixels / s, its
+    /// error, and the whole speed at the start.
+    var horizontalSpeeds: (start: Double, end: Double, error: Double, overall: Double)?
     /// What gravity alone could do to a golf ball this size in the image, pixels / s²:
     /// g × focal / depth, with focal / depth = radius / ball radius (radius at least a pixel).
     var gravityScale: Double
@@ -94,7 +95,8 @@ struct MotionFit {
         flight = FlightModel(points: modelled)
         if let flight, let first = modelled.first, let last = modelled.last, last.time > first.time {
             let error = 2 * flight.sigma * (12 / Double(modelled.count)).squareRoot() / (last.time - first.time)
-            horizontalSpeeds = (flight.velocity(at: first.time).x, flight.velocity(at: last.time).x, error)
+            let start = flight.velocity(at: first.time)
+            horizontalSpeeds = (start.x, flight.velocity(at: last.time).x, error, hypot(start.x, start.y))
         }
         gravityScale = 9.81 / 0.02135 * max(1, median(early.map(\.radius)))
     }
@@ -132,7 +134,10 @@ struct MotionFit {
         if residual > 2 + 0.25 * meanRadius + 0.1 * meanStep { return "jittery path (residual \(fmt(residual)) px)" }
         if let speeds = horizontalSpeeds, let flight, flight.sigma < sigma {
             // Drag and distance only slow a ball sideways; a club or an arm speeds up, stops and turns back.
-            let margin = 3 * speeds.error + 0.1 * abs(speeds.start)
+            // Sideways speed that grows by a twentieth of the whole speed or less is the camera's
+            // and the centroid's wobble as much as the ball's (a ball flying straight away hardly
+            // moves sideways).
+            let margin = 3 * speeds.error + 0.1 * abs(speeds.start) + 0.05 * speeds.overall
             // A ball curving as it flies away may just cross zero sideways; a club comes back fast.
             let reverses = speeds.start * speeds.end < 0
                 && min(abs(speeds.start), abs(speeds.end)) > 3 * speeds.error + 0.25 * max(abs(speeds.start), abs(speeds.end))

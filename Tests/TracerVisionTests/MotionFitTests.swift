@@ -4,12 +4,14 @@ import Testing
 
 /// The ball-flight tests on a track's motion (`MotionFit.gravityVerdict`).
 @Suite struct MotionFitTests {
-    static func track(from start: Double, count: Int, fps: Double = 60,
+    /// `count` points of `position` from `start`, each off by up to `jitter` pixels (deterministic).
+    static func track(from start: Double, count: Int, fps: Double = 60, jitter: Double = 0,
                       position: (Double) -> (x: Double, y: Double)) -> [TrackPoint] {
         (0..<count).map { i in
             let t = start + Double(i) / fps
             let p = position(t)
-            return TrackPoint(time: t, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+            let dx = jitter * sin(Double(i) * 2.1), dy = jitter * cos(Double(i) * 1.3)
+            return TrackPoint(time: t, position: PixelPoint(x: p.x + dx, y: p.y + dy), cameraOffset: PixelPoint(x: 0, y: 0),
                               radius: 2, candidateID: i, isFaint: false, length: 4, angle: 0)
         }
     }
@@ -25,6 +27,21 @@ import Testing
         let fit = try #require(MotionFit(points: points))
         let speeds = try #require(fit.horizontalSpeeds)
         #expect(speeds.start < 0 && speeds.end > 0, "the scene must cross zero sideways: \(speeds)")
+        #expect(fit.gravityVerdict(maximumRadius: 10) == nil)
+    }
+
+    @Test func aBallFlyingStraightAwayMayWobbleSideways() throws {
+        // Seen from behind, a straight drive hardly moves sideways in the picture: a drift of a
+        // few pixels a second (a slight fade, the camera's sway) is no club speeding up.
+        let points = Self.track(from: 0.1, count: 30, jitter: 0.3) { t in
+            let depth = 5 + 60 * t
+            let side = 0.06 * depth + (t - 0.1) * (t - 0.1), height = -0.5 + 25 * t - 4.9 * t * t
+            return (270 + 800 * side / depth, 800 - 800 * height / depth)
+        }
+        let fit = try #require(MotionFit(points: points))
+        let speeds = try #require(fit.horizontalSpeeds)
+        #expect(abs(speeds.end) > abs(speeds.start) + 3 * speeds.error, "the sideways speed must grow: \(speeds)")
+        #expect(abs(speeds.end) < 0.05 * speeds.overall, "and stay a wobble: \(speeds)")
         #expect(fit.gravityVerdict(maximumRadius: 10) == nil)
     }
 
