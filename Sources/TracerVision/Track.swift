@@ -49,7 +49,7 @@ final class Track {
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
     private(set) var points: [TrackPoint] {
-        didSet { cachedMotion = nil }
+        didSet { cachedMotion = nil; cachedFlight = nil }
     }
     var state: State = .tentative {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
@@ -201,11 +201,29 @@ final class Track {
             guard let (fx, fy, sigma, speed) = recentMotion() else { return (last.position, maximumStep) }
             let growth = count >= 5 ? 0.12 : 0.25
             let gate = 3 + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
+            if let model = recentFlight(), 1 + model.c * (time - model.origin) > 0.05 {
+                return (model.position(at: time), gate)
+            }
             return (PixelPoint(x: fx(time), y: fy(time)), gate)
         }
     }
 
     private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
+    private var cachedFlight: FlightModel??
+
+    /// The perspective flight model of the last twelve points of the last segment when it
+    /// follows them closely and they are eight or more (a ball flying away slows faster than
+    /// a quadratic says). Cached until the points change.
+    private func recentFlight() -> FlightModel? {
+        if let cached = cachedFlight { return cached }
+        let tail = Array(points[max(segmentStarts.last ?? 0, count - 12)...])
+        var model: FlightModel?
+        if tail.count >= 8, let fitted = FlightModel(points: tail), fitted.sigma < 1, !fitted.inliers.contains(false) {
+            model = fitted
+        }
+        cachedFlight = .some(model)
+        return model
+    }
 
     /// Constant-acceleration (constant-velocity below five points) fit of the last twelve
     /// points around the last one: x(t), y(t), mean residual and speed. Cached until the points change.
