@@ -8,7 +8,8 @@ public enum TracerPathBuilder {
     /// alignment step), a flight that starts soon after a launch and points back to its
     /// rest spot begins at the rest spot at the launch time (each launch starts one
     /// flight), and trajectories that begin before the first launch (the ball still lay
-    /// at rest) are dropped.
+    /// at rest) are dropped. Without launches, a trajectory needs twice `trajectoryLength`
+    /// detections.
     public static func build(observations: [TrajectoryObservation], source: TracerPath.Source,
                              request: TrajectoryRequest, extrapolation: ExtrapolationLimit? = nil,
                              launches: [LaunchPoint] = [], style: TracerPath.StyleRecord? = nil) -> TracerPath {
@@ -17,7 +18,12 @@ public enum TracerPathBuilder {
         // While the ball lies at rest nothing of it flies: a track that starts before the
         // launch is the golfer or the club (one frame of slack for the launch estimate).
         let flights = observations.filter { observation in
-            guard let first = launches.map(\.time).min() else { return true }
+            // With no ball seen at rest nothing anchors a flight: it must show itself for
+            // twice the points a trajectory needs (the club and hands of a practice swing
+            // look like a short flight for a moment).
+            guard let first = launches.map(\.time).min() else {
+                return observation.detectionCount >= 2 * request.trajectoryLength
+            }
             return observation.start >= first - observation.motion.frameInterval
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in

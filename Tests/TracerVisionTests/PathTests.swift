@@ -91,4 +91,19 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launches: [later])
         #expect(path.trajectories.isEmpty)
     }
+
+    @Test func withNoBallSeenAtRestAShortFlightIsDropped() throws {
+        let (o, _) = try Self.observation()
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
+        // A practice swing: no ball at rest, so no launch anchors a flight; its club and hands
+        // look like a short one. Twice the trajectory length is needed then.
+        let twiceAsLong = try TrajectoryRequest(trajectoryLength: o.detectionCount / 2 + 1)
+        let longEnough = try TrajectoryRequest(trajectoryLength: o.detectionCount / 2)
+        #expect(TracerPathBuilder.build(observations: [o], source: source, request: twiceAsLong).trajectories.isEmpty)
+        #expect(TracerPathBuilder.build(observations: [o], source: source, request: longEnough).trajectories.count == 1)
+        // With the ball seen leaving its spot, the trajectory length alone is the bar.
+        let launch = LaunchPoint(time: 0.1 - 1.0 / 60, position: NormalizedPoint(x: 40 / 320, y: 200 / 240), radius: 2.5 / 320)
+        #expect(TracerPathBuilder.build(observations: [o], source: source, request: twiceAsLong,
+                                        launches: [launch]).trajectories.count == 1)
+    }
 }
