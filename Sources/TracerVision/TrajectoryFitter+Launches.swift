@@ -18,8 +18,9 @@ extension TrajectoryFitter {
     /// it and no farther from the spot than the fastest ball goes in that time. One ball
     /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
     /// placed start from no launch of their own. A launch goes to the flight that leaves it
-    /// first; a later claimant is turned away, an earlier one takes the launch from a flight
-    /// confirmed before it (which is then dropped, with an event). Nil when `track` may be
+    /// first; a later claimant is turned away, an earlier one whose first points run back by
+    /// the spot takes the launch from a flight confirmed before it (which is then dropped,
+    /// with an event). Nil when `track` may be
     /// confirmed (it then holds its launch), and when no launch is known.
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
         guard !launches.isEmpty else { return nil }
@@ -30,10 +31,11 @@ extension TrajectoryFitter {
             guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
             let dt = start.time - launch.time
             guard dt <= Self.launchWindow + 2 * interval else { continue }
-            if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
+            let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
+            if let holder = launchClaims[launch.time], holds(holder.track),
+               holder.start <= start.time + 0.5 * interval || !runsBack(track, to: spot, radius: r, from: launch.time) {
                 continue
             }
-            let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
             guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
@@ -48,6 +50,16 @@ extension TrajectoryFitter {
         }
         launchClaims[best.launch] = (track, best.start)
         return nil
+    }
+
+    /// Whether `track`'s first points, run back in time, pass by the rest `spot` after the
+    /// launch (see `LaunchDeparture`): what a flight must show to take a launch from one
+    /// that holds it (a bird near a launch, found earlier by looking back, starts nowhere near it).
+    func runsBack(_ track: Track, to spot: PixelPoint, radius: Double, from launchTime: Double) -> Bool {
+        let points = track.points.filter { $0.time > launchTime }
+        return LaunchDeparture.departure(times: points.map(\.time), xs: points.map(\.position.x), ys: points.map(\.position.y),
+                                         spot: (spot.x, spot.y), spotRadius: max(2, radius), launchTime: launchTime,
+                                         frameInterval: frameInterval ?? 1.0 / 60) != nil
     }
 
     /// Whether a flight that claimed a launch still stands (a flight judged clutter at its

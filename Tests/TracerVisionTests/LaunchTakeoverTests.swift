@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// Who may take a launch from the flight that holds it (`TrajectoryFitter.launchVerdict`):
+/// a flight that started earlier and whose first points, run back, pass by the rest spot.
+@Suite struct LaunchTakeoverTests {
+    static let fps = 60.0
+    static let launch = LaunchPoint(time: LaunchScene.launch, position: NormalizedPoint(x: 150 / 320, y: 200 / 240),
+                                    radius: 2.5 / 320)
+
+    static func points(frames: ClosedRange<Int>, at position: (Double) -> (x: Double, y: Double)) -> [TrackPoint] {
+        frames.map { frame in
+            let t = LaunchScene.launch + Double(frame) / fps
+            let p = position(t)
+            return TrackPoint(time: t, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                              radius: 2.5, candidateID: frame, isFaint: false, length: 5, angle: 0)
+        }
+    }
+
+    static func ball(_ t: Double) -> (x: Double, y: Double) {
+        let disc = LaunchScene.ball(at: t)
+        return (disc.x, disc.y)
+    }
+
+    /// A fitter whose launch is held by the ball, first seen nine frames after impact.
+    static func fitterHeldByTheBall() throws -> (TrajectoryFitter, Track) {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
+        fitter.frameInterval = 1 / fps
+        fitter.launches = [launch]
+        let holder = Track(points: points(frames: 9...24, at: ball))
+        holder.state = .confirmed
+        fitter.finished = [holder]
+        fitter.launchClaims[launch.time] = (holder, holder.first.time)
+        return (fitter, holder)
+    }
+
+    @Test func aMoverFromNowhereNearTheSpotCannotTakeTheLaunch() throws {
+        let (fitter, holder) = try Self.fitterHeldByTheBall()
+        // A bird found (by looking back) from three frames after impact, 70 px from the spot,
+        // drifting up and right: it started earlier than the ball's track but not from the spot.
+        let bird = Track(points: Self.points(frames: 3...20) { t in
+            let u = t - LaunchScene.launch
+            return (200 + 60 * u, 150 - 40 * u + 30 * u * u)
+        })
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: bird, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(fitter.holds(holder))
+        #expect(events.isEmpty)
+    }
+
+    @Test func aFlightFromTheSpotThatStartedEarlierTakesIt() throws {
+        let (fitter, holder) = try Self.fitterHeldByTheBall()
+        let earlier = Track(points: Self.points(frames: 2...20, at: Self.ball))
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: earlier, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) == nil)
+        #expect(!fitter.holds(holder))
+        #expect(events.contains { $0.uuid == holder.uuid && $0.kind == .rejected })
+    }
+}
