@@ -23,6 +23,9 @@ final class MotionResponse {
     let tileSums: UnsafeMutablePointer<UInt32>
     /// The pixels computed by the last `compute`.
     private(set) var valid = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Scratch for `backgroundLevel`.
+    private var innerTileSums: [UInt32] = []
+    private var selection = OrderStatistic()
 
     init(width: Int, height: Int) {
         self.width = width
@@ -56,12 +59,23 @@ final class MotionResponse {
         let c0 = (valid.x + size - 1) / size, c1 = (valid.x + valid.width) / size
         let r0 = (valid.y + size - 1) / size, r1 = (valid.y + valid.height) / size
         guard c1 > c0, r1 > r0 else { return 0 }
-        var means: [Double] = []
-        means.reserveCapacity((c1 - c0) * (r1 - r0))
-        for r in r0..<r1 {
-            for c in c0..<c1 { means.append(Double(tileSums[r * tileColumns + c]) / Double(size * size)) }
+        // The median of the tiles' sums, as `median` of their means would pick and average it.
+        let n = (c1 - c0) * (r1 - r0)
+        if innerTileSums.count < n { innerTileSums = [UInt32](repeating: 0, count: n) }
+        return innerTileSums.withUnsafeMutableBufferPointer { buffer in
+            var k = 0
+            for r in r0..<r1 {
+                for c in c0..<c1 {
+                    buffer[k] = tileSums[r * tileColumns + c]
+                    k += 1
+                }
+            }
+            let sums = UnsafeBufferPointer(rebasing: buffer[0..<n])
+            let area = Double(size * size)
+            let upper = Double(selection.select(n / 2, in: sums)) / area
+            guard n % 2 == 0 else { return upper }
+            return 0.5 * (Double(selection.select(n / 2 - 1, in: sums)) / area + upper)
         }
-        return median(means)
     }
 
     /// Fills the map for `frames.b` against its neighbours.
