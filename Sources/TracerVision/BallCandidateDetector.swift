@@ -35,6 +35,8 @@ public final class BallCandidateDetector {
     private var flushed = false
     private let response: MotionResponse
     private var tileThresholds: [UInt8] = []
+    /// Scratch for `prepareTileThresholds`: each tile's calmest of its row neighbourhood.
+    private var calmRows: [UInt32] = []
     private var labeler = RunLabeler()
     private var histogram = [Int](repeating: 0, count: 256)
 
@@ -189,21 +191,22 @@ public final class BallCandidateDetector {
     }
 
     private func noiseSigma(_ frames: FrameTriple) -> Double {
-        for i in histogram.indices { histogram[i] = 0 }
         guard frames.a != nil || frames.c != nil else { return 1 }
         let w = frames.b.width, valid = frames.valid
-        var total = 0
-        var y = valid.y
-        while y < valid.y + valid.height {
-            let rowB = frames.b.pixels + y * w
-            let rowO = frames.a != nil ? frames.rowA(y) : frames.rowC(y)
-            var x = valid.x
-            while x < valid.x + valid.width {
-                histogram[abs(Int(rowB[x]) - Int(rowO[x]))] += 1
-                total += 1
-                x += 5
+        let columns = (valid.width + 4) / 5, rows = (valid.height + 3) / 4
+        let total = columns * rows
+        histogram.withUnsafeMutableBufferPointer { buffer in
+            let counts = buffer.baseAddress!
+            counts.update(repeating: 0, count: 256)
+            for row in 0..<rows {
+                let y = valid.y + 4 * row
+                let rowB = frames.b.pixels + y * w + valid.x
+                let rowO = (frames.a != nil ? frames.rowA(y) : frames.rowC(y)) + valid.x
+                for column in 0..<columns {
+                    let vb = rowB[5 * column], vo = rowO[5 * column]
+                    counts[Int(max(vb, vo) &- min(vb, vo))] &+= 1
+                }
             }
-            y += 4
         }
         guard total > 0 else { return 1 }
         // |difference| of two noisy frames is half-normal: its 90th percentile is 1.645 σ_d.
@@ -229,18 +232,33 @@ public final class BallCandidateDetector {
     private func prepareTileThresholds(floor: Int) {
         let columns = response.tileColumns, rows = response.tileRows
         let count = columns * rows
-        if tileThresholds.count != count { tileThresholds = [UInt8](repeating: 0, count: count) }
+        if tileThresholds.count != count {
+            tileThresholds = [UInt8](repeating: 0, count: count)
+            calmRows = [UInt32](repeating: 0, count: count)
+        }
         let area = Double(MotionResponse.tileSize * MotionResponse.tileSize)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                var calmest = UInt32.max
-                for r in max(0, row - 1)...min(rows - 1, row + 1) {
-                    for c in max(0, column - 1)...min(columns - 1, column + 1) {
-                        calmest = min(calmest, response.tileSums[r * columns + c])
+        let sums = response.tileSums
+        calmRows.withUnsafeMutableBufferPointer { calmRows in
+            tileThresholds.withUnsafeMutableBufferPointer { thresholds in
+                // The calmest of each tile and its left and right neighbours, then of three of those above one another.
+                for row in 0..<rows {
+                    let line = sums + row * columns
+                    for column in 0..<columns {
+                        var calmest = line[column]
+                        if column > 0 { calmest = min(calmest, line[column - 1]) }
+                        if column + 1 < columns { calmest = min(calmest, line[column + 1]) }
+                        calmRows[row * columns + column] = calmest
                     }
                 }
-                let clutter = Self.clutterFactor * Double(calmest) / area
-                tileThresholds[row * columns + column] = UInt8(clamping: max(floor, Int(clutter.rounded(.up))))
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        var calmest = calmRows[row * columns + column]
+                        if row > 0 { calmest = min(calmest, calmRows[(row - 1) * columns + column]) }
+                        if row + 1 < rows { calmest = min(calmest, calmRows[(row + 1) * columns + column]) }
+                        let clutter = Self.clutterFactor * Double(calmest) / area
+                        thresholds[row * columns + column] = UInt8(clamping: max(floor, Int(clutter.rounded(.up))))
+                    }
+                }
             }
         }
     }

@@ -88,17 +88,27 @@ struct FlightModel {
         let span = max(1e-6, u.last ?? 1)
         var m = [Double](repeating: 0, count: 49)
         var rhs = [Double](repeating: 0, count: 7)
-        func add(_ row: [Double], _ value: Double, _ w: Double) {
-            for r in 0..<7 where row[r] != 0 {
-                rhs[r] += w * row[r] * value
-                for k in 0..<7 { m[r * 7 + k] += w * row[r] * row[k] }
+        // One row of the design matrix, rewritten for each equation rather than allocated.
+        var row = [Double](repeating: 0, count: 7)
+        m.withUnsafeMutableBufferPointer { m in
+            rhs.withUnsafeMutableBufferPointer { rhs in
+                row.withUnsafeMutableBufferPointer { row in
+                    func add(_ value: Double, _ w: Double) {
+                        for r in 0..<7 where row[r] != 0 {
+                            rhs[r] += w * row[r] * value
+                            for k in 0..<7 { m[r * 7 + k] += w * row[r] * row[k] }
+                        }
+                    }
+                    for i in u.indices where weights[i] > 0 {
+                        // Scaled time keeps the normal equations well conditioned.
+                        let s = u[i] / span
+                        row[0] = 1; row[1] = s; row[2] = s * s; row[3] = 0; row[4] = 0; row[5] = 0; row[6] = -s * x[i]
+                        add(x[i], weights[i])
+                        row[0] = 0; row[1] = 0; row[2] = 0; row[3] = 1; row[4] = s; row[5] = s * s; row[6] = -s * y[i]
+                        add(y[i], weights[i])
+                    }
+                }
             }
-        }
-        for i in u.indices where weights[i] > 0 {
-            // Scaled time keeps the normal equations well conditioned.
-            let s = u[i] / span
-            add([1, s, s * s, 0, 0, 0, -s * x[i]], x[i], weights[i])
-            add([0, 0, 0, 1, s, s * s, -s * y[i]], y[i], weights[i])
         }
         // A whisper of ridge on c: with no depth change in the data it stays near 0 instead of wandering.
         m[48] += 1e-6 * (m[0] + m[24])

@@ -23,6 +23,9 @@ final class MotionResponse {
     let tileSums: UnsafeMutablePointer<UInt32>
     /// The pixels computed by the last `compute`.
     private(set) var valid = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Scratch for `backgroundLevel`.
+    private var innerTileSums: [UInt32] = []
+    private var selection = OrderStatistic()
 
     init(width: Int, height: Int) {
         self.width = width
@@ -56,12 +59,23 @@ final class MotionResponse {
         let c0 = (valid.x + size - 1) / size, c1 = (valid.x + valid.width) / size
         let r0 = (valid.y + size - 1) / size, r1 = (valid.y + valid.height) / size
         guard c1 > c0, r1 > r0 else { return 0 }
-        var means: [Double] = []
-        means.reserveCapacity((c1 - c0) * (r1 - r0))
-        for r in r0..<r1 {
-            for c in c0..<c1 { means.append(Double(tileSums[r * tileColumns + c]) / Double(size * size)) }
+        // The median of the tiles' sums, as `median` of their means would pick and average it.
+        let n = (c1 - c0) * (r1 - r0)
+        if innerTileSums.count < n { innerTileSums = [UInt32](repeating: 0, count: n) }
+        return innerTileSums.withUnsafeMutableBufferPointer { buffer in
+            var k = 0
+            for r in r0..<r1 {
+                for c in c0..<c1 {
+                    buffer[k] = tileSums[r * tileColumns + c]
+                    k += 1
+                }
+            }
+            let sums = UnsafeBufferPointer(rebasing: buffer[0..<n])
+            let area = Double(size * size)
+            let upper = Double(selection.select(n / 2, in: sums)) / area
+            guard n % 2 == 0 else { return upper }
+            return 0.5 * (Double(selection.select(n / 2 - 1, in: sums)) / area + upper)
         }
-        return median(means)
     }
 
     /// Fills the map for `frames.b` against its neighbours.
@@ -75,15 +89,17 @@ final class MotionResponse {
         for y in valid.y..<(valid.y + valid.height) {
             let out = values + y * width + x0
             let pb = UnsafePointer(frames.b.pixels + y * width + x0)
+            let peak: UInt8
             switch (frames.a, frames.c) {
             case (.some, .some):
-                Self.bothSides(pb, UnsafePointer(frames.rowA(y) + x0), UnsafePointer(frames.rowC(y) + x0), out, count)
+                peak = Self.bothSides(pb, UnsafePointer(frames.rowA(y) + x0), UnsafePointer(frames.rowC(y) + x0), out,
+                                      count)
             case (.some, nil):
-                Self.oneSide(pb, UnsafePointer(frames.rowA(y) + x0), out, count)
+                peak = Self.oneSide(pb, UnsafePointer(frames.rowA(y) + x0), out, count)
             default:
-                Self.oneSide(pb, UnsafePointer(frames.rowC(y) + x0), out, count)
+                peak = Self.oneSide(pb, UnsafePointer(frames.rowC(y) + x0), out, count)
             }
-            rowPeaks[y] = Self.peak(out, count)
+            rowPeaks[y] = peak
             if rowPeaks[y] > 0 { addToTiles(row: y) }
         }
     }
@@ -106,42 +122,50 @@ final class MotionResponse {
 
     private func addToTiles(row y: Int) {
         let base = values + y * width
-        let tileRow = (y / Self.tileSize) * tileColumns
-        var column = 0
-        while column < tileColumns {
-            let start = column * Self.tileSize
-            let end = min(width, start + Self.tileSize)
+        let sums = tileSums + (y / Self.tileSize) * tileColumns
+        let whole = width / Self.tileSize
+        for column in 0..<whole {
+            // A fixed count of 16, which the compiler turns into one horizontal byte sum.
+            let tile = base + column * Self.tileSize
             var sum: UInt32 = 0
-            for x in start..<end { sum &+= UInt32(base[x]) }
-            tileSums[tileRow + column] &+= sum
-            column += 1
+            for x in 0..<16 { sum &+= UInt32(tile[x]) }
+            sums[column] &+= sum
+        }
+        if whole < tileColumns {
+            var sum: UInt32 = 0
+            for x in (whole * Self.tileSize)..<width { sum &+= UInt32(base[x]) }
+            sums[whole] &+= sum
         }
     }
 
     // The loops below are written in max / min / wrapping-subtract form on UInt8 so the
     // compiler turns them into saturating SIMD arithmetic.
 
+    /// Fills `out` and returns its largest value.
     private static func bothSides(_ b: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>, _ c: UnsafePointer<UInt8>,
-                                  _ out: UnsafeMutablePointer<UInt8>, _ count: Int) {
+                                  _ out: UnsafeMutablePointer<UInt8>, _ count: Int) -> UInt8 {
+        var best: UInt8 = 0
         for i in 0..<count {
             let vb = b[i], va = a[i], vc = c[i]
             let brighter = min(max(vb, va) &- va, max(vb, vc) &- vc)
             let darker = min(max(va, vb), max(vc, vb)) &- vb
-            out[i] = max(brighter, darker)
+            let value = max(brighter, darker)
+            out[i] = value
+            best = max(best, value)
         }
+        return best
     }
 
+    /// Fills `out` and returns its largest value.
     private static func oneSide(_ b: UnsafePointer<UInt8>, _ o: UnsafePointer<UInt8>,
-                                _ out: UnsafeMutablePointer<UInt8>, _ count: Int) {
+                                _ out: UnsafeMutablePointer<UInt8>, _ count: Int) -> UInt8 {
+        var best: UInt8 = 0
         for i in 0..<count {
             let vb = b[i], vo = o[i]
-            out[i] = max(vb, vo) &- min(vb, vo)
+            let value = max(vb, vo) &- min(vb, vo)
+            out[i] = value
+            best = max(best, value)
         }
-    }
-
-    private static func peak(_ p: UnsafePointer<UInt8>, _ count: Int) -> UInt8 {
-        var best: UInt8 = 0
-        for i in 0..<count { best = max(best, p[i]) }
         return best
     }
 }
