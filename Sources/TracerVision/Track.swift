@@ -55,6 +55,8 @@ final class Track {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
     }
     var misses = 0
+    /// The local fits of the last smoothing of these points (see `MotionFit`).
+    let smoothing = LocalSmootherMemo()
     /// Points when it was confirmed (with those found before it and any flight it continues).
     private(set) var confirmedCount = 0
     /// No more points will come.
