@@ -50,13 +50,12 @@ struct FlightModel {
         let n = times.count
         var weights = [Double](repeating: 1, count: n)
         var solution = [Double](repeating: 0, count: 7)
+        var residuals = [Double](repeating: 0, count: n)
         var scale = 0.25
         var flags = [Bool](repeating: true, count: n)
         for iteration in 0..<6 {
-            guard let next = Self.solve(u: u, x: xs, y: ys, weights: weights) else { return nil }
-            solution = next
+            guard Self.solve(u: u, x: xs, y: ys, weights: weights, into: &solution) else { return nil }
             let c = solution[6]
-            var residuals = [Double](repeating: 0, count: n)
             for i in 0..<n {
                 let depth = 1 + c * u[i]
                 guard depth > 0.05 else { return nil }
@@ -83,38 +82,50 @@ struct FlightModel {
     }
 
     /// Weighted least squares for (a0, a1, a2, b0, b1, b2, c) from the linearised equations
-    /// `a0 + a1 u + a2 u² - c u x = x` and `b0 + b1 u + b2 u² - c u y = y`.
-    private static func solve(u: [Double], x: [Double], y: [Double], weights: [Double]) -> [Double]? {
+    /// `a0 + a1 u + a2 u² - c u x = x` and `b0 + b1 u + b2 u² - c u y = y`, into `solution`.
+    private static func solve(u: [Double], x: [Double], y: [Double], weights: [Double],
+                              into solution: inout [Double]) -> Bool {
         let span = max(1e-6, u.last ?? 1)
-        var m = [Double](repeating: 0, count: 49)
-        var rhs = [Double](repeating: 0, count: 7)
-        // One row of the design matrix, rewritten for each equation rather than allocated.
-        var row = [Double](repeating: 0, count: 7)
-        m.withUnsafeMutableBufferPointer { m in
-            rhs.withUnsafeMutableBufferPointer { rhs in
-                row.withUnsafeMutableBufferPointer { row in
-                    func add(_ value: Double, _ w: Double) {
-                        for r in 0..<7 where row[r] != 0 {
-                            rhs[r] += w * row[r] * value
-                            for k in 0..<7 { m[r * 7 + k] += w * row[r] * row[k] }
+        // The normal equations, their right-hand side and one row of the design matrix, rewritten for each equation.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 63) { buffer in
+            let m = buffer.baseAddress!, rhs = m + 49, row = rhs + 7
+            m.initialize(repeating: 0, count: 63)
+            func add(_ value: Double, _ w: Double) {
+                for r in 0..<7 where row[r] != 0 {
+                    let weighted = w * row[r]
+                    rhs[r] += weighted * value
+                    let target = m + r * 7
+                    for k in 0..<7 { target[k] += weighted * row[k] }
+                }
+            }
+            u.withUnsafeBufferPointer { u in
+                x.withUnsafeBufferPointer { x in
+                    y.withUnsafeBufferPointer { y in
+                        weights.withUnsafeBufferPointer { weights in
+                            for i in 0..<u.count where weights[i] > 0 {
+                                // Scaled time keeps the normal equations well conditioned.
+                                let s = u[i] / span
+                                row[0] = 1; row[1] = s; row[2] = s * s; row[3] = 0; row[4] = 0; row[5] = 0; row[6] = -s * x[i]
+                                add(x[i], weights[i])
+                                row[0] = 0; row[1] = 0; row[2] = 0; row[3] = 1; row[4] = s; row[5] = s * s; row[6] = -s * y[i]
+                                add(y[i], weights[i])
+                            }
                         }
-                    }
-                    for i in u.indices where weights[i] > 0 {
-                        // Scaled time keeps the normal equations well conditioned.
-                        let s = u[i] / span
-                        row[0] = 1; row[1] = s; row[2] = s * s; row[3] = 0; row[4] = 0; row[5] = 0; row[6] = -s * x[i]
-                        add(x[i], weights[i])
-                        row[0] = 0; row[1] = 0; row[2] = 0; row[3] = 1; row[4] = s; row[5] = s * s; row[6] = -s * y[i]
-                        add(y[i], weights[i])
                     }
                 }
             }
+            // A whisper of ridge on c: with no depth change in the data it stays near 0 instead of wandering.
+            m[48] += 1e-6 * (m[0] + m[24])
+            guard Polynomial.eliminate(m, rhs, 7) else { return false }
+            // Undo the time scaling: coefficients of s^k are those of u^k times span^k.
+            solution[0] = rhs[0] / m[0]
+            solution[1] = rhs[1] / m[8] / span
+            solution[2] = rhs[2] / m[16] / (span * span)
+            solution[3] = rhs[3] / m[24]
+            solution[4] = rhs[4] / m[32] / span
+            solution[5] = rhs[5] / m[40] / (span * span)
+            solution[6] = rhs[6] / m[48] / span
+            return true
         }
-        // A whisper of ridge on c: with no depth change in the data it stays near 0 instead of wandering.
-        m[48] += 1e-6 * (m[0] + m[24])
-        guard let scaled = Polynomial.solveLinear(m, rhs, 7) else { return nil }
-        // Undo the time scaling: coefficients of s^k are those of u^k times span^k.
-        return [scaled[0], scaled[1] / span, scaled[2] / (span * span),
-                scaled[3], scaled[4] / span, scaled[5] / (span * span), scaled[6] / span]
     }
 }
