@@ -141,20 +141,19 @@ struct BlobSpotter {
     static func centreContrast(_ frame: FrameBuffer, x: Int, y: Int, halfSize s: Int) -> Double? {
         let outer = 3 * s
         guard x - outer >= 0, y - outer >= 0, x + outer < frame.width, y + outer < frame.height else { return nil }
-        var inner = 0, innerCount = 0, ring = 0, ringCount = 0
+        /// The sum of `count` pixels from `start`, in a counted loop that vectorises.
+        func rowSum(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int {
+            var total = 0
+            for i in 0..<count { total &+= Int(start[i]) }
+            return total
+        }
+        var inner = 0, all = 0
         for yy in (y - outer)...(y + outer) {
             let row = frame.pixels + yy * frame.width
-            for xx in (x - outer)...(x + outer) {
-                let v = Int(row[xx])
-                if abs(xx - x) <= s && abs(yy - y) <= s {
-                    inner += v
-                    innerCount += 1
-                } else {
-                    ring += v
-                    ringCount += 1
-                }
-            }
+            all &+= rowSum(row + x - outer, 2 * outer + 1)
+            if abs(yy - y) <= s { inner &+= rowSum(row + x - s, 2 * s + 1) }
         }
-        return Double(inner) / Double(innerCount) - Double(ring) / Double(ringCount)
+        let innerCount = (2 * s + 1) * (2 * s + 1), ringCount = (2 * outer + 1) * (2 * outer + 1) - innerCount
+        return Double(inner) / Double(innerCount) - Double(all - inner) / Double(ringCount)
     }
 }
