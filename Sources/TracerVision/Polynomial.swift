@@ -80,9 +80,10 @@ public struct Polynomial: Sendable, Equatable {
         var weights = [Double](repeating: 1, count: t.count)
         guard var poly = fit(t, v, degree: degree, origin: origin) else { return nil }
         var sigma = minimumScale
+        var residuals = [Double](repeating: 0, count: t.count), scratch = residuals
         for iteration in 0..<iterations {
-            let residuals = t.indices.map { abs(v[$0] - poly(t[$0])) }
-            sigma = max(minimumScale, 1.4826 * median(residuals))
+            for i in t.indices { residuals[i] = abs(v[i] - poly(t[i])) }
+            sigma = max(minimumScale, 1.4826 * median(residuals, sortingIn: &scratch))
             let k = 2.0 * sigma, c = 4.685 * sigma
             for i in t.indices {
                 let r = residuals[i]
@@ -120,6 +121,16 @@ public struct Polynomial: Sendable, Equatable {
             }
         }
         return true
+    }
+}
+
+/// `median(values)`, sorted in `scratch` (as long as `values`) instead of a new array.
+func median(_ values: [Double], sortingIn scratch: inout [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    return scratch.withUnsafeMutableBufferPointer { s in
+        for i in 0..<values.count { s[i] = values[i] }
+        s.sort()
+        return s.count % 2 == 1 ? s[s.count / 2] : 0.5 * (s[s.count / 2 - 1] + s[s.count / 2])
     }
 }
 
