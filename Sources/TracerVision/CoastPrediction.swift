@@ -17,13 +17,19 @@ enum CoastPrediction {
     /// Share of the predicted travel across the gap allowed as error.
     static let travelShare = 0.3
 
-    /// The predicted position at `time` and the gate, from the last twelve `points`; nil when
-    /// too few points or no flight model follows them.
-    static func predict(_ points: ArraySlice<TrackPoint>, at time: Double, radius: Double)
+    /// The flight model of the last twelve `points` to coast on; nil when too few points or
+    /// no flight model follows them.
+    static func model(of points: ArraySlice<TrackPoint>) -> FlightModel? {
+        guard points.count >= minimumPoints, let model = FlightModel(points: Array(points.suffix(12))),
+              model.sigma <= maximumSigma else { return nil }
+        return model
+    }
+
+    /// The position at `time` on `model` (of points ending with `last`) and the gate; nil once
+    /// the model's depth has run out.
+    static func predict(_ model: FlightModel, after last: TrackPoint, at time: Double, radius: Double)
         -> (center: PixelPoint, gate: Double)? {
-        guard points.count >= minimumPoints, let last = points.last,
-              let model = FlightModel(points: Array(points.suffix(12))), model.sigma <= maximumSigma,
-              1 + model.c * (time - model.origin) > 0.05 else { return nil }
+        guard 1 + model.c * (time - model.origin) > 0.05 else { return nil }
         let from = model.position(at: last.time)
         let to = model.position(at: time)
         let travel = hypot(to.x - from.x, to.y - from.y)

@@ -46,60 +46,70 @@ struct FlightModel {
     init?(times: [Double], xs: [Double], ys: [Double]) {
         guard times.count >= 6, xs.count == times.count, ys.count == times.count, let first = times.first else { return nil }
         origin = first
-        let u = times.map { $0 - first }
         let n = times.count
-        var weights = [Double](repeating: 1, count: n)
-        var solution = [Double](repeating: 0, count: 7)
-        var scale = 0.25
         var flags = [Bool](repeating: true, count: n)
-        for iteration in 0..<6 {
-            guard let next = Self.solve(u: u, x: xs, y: ys, weights: weights) else { return nil }
-            solution = next
-            let c = solution[6]
-            var residuals = [Double](repeating: 0, count: n)
-            for i in 0..<n {
-                let depth = 1 + c * u[i]
-                guard depth > 0.05 else { return nil }
-                let px = (solution[0] + solution[1] * u[i] + solution[2] * u[i] * u[i]) / depth
-                let py = (solution[3] + solution[4] * u[i] + solution[5] * u[i] * u[i]) / depth
-                residuals[i] = hypot(xs[i] - px, ys[i] - py) / 2.0.squareRoot()
+        // Times from the origin, weights, residuals, their sorted copy and the solution, side by side.
+        let fitted: [Double]? = withUnsafeTemporaryAllocation(of: Double.self, capacity: 4 * n + 7) { buffer in
+            let u = buffer.baseAddress!, weights = u + n, residuals = weights + n, sorted = residuals + n
+            let solution = sorted + n
+            for i in 0..<n { u[i] = times[i] - first }
+            weights.initialize(repeating: 1, count: n)
+            solution.initialize(repeating: 0, count: 7)
+            var scale = 0.25
+            for iteration in 0..<6 {
+                guard Self.solve(u: u, x: xs, y: ys, weights: weights, count: n, into: solution) else { return nil }
+                let c = solution[6]
+                for i in 0..<n {
+                    let depth = 1 + c * u[i]
+                    guard depth > 0.05 else { return nil }
+                    let px = (solution[0] + solution[1] * u[i] + solution[2] * u[i] * u[i]) / depth
+                    let py = (solution[3] + solution[4] * u[i] + solution[5] * u[i] * u[i]) / depth
+                    residuals[i] = hypot(xs[i] - px, ys[i] - py) / 2.0.squareRoot()
+                }
+                // The median as `median(_:)` takes it: the same sort, on a copy in place.
+                sorted.update(from: residuals, count: n)
+                var ordered = UnsafeMutableBufferPointer(start: sorted, count: n)
+                ordered.sort()
+                scale = max(0.25, 1.4826 * (n % 2 == 1 ? ordered[n / 2] : 0.5 * (ordered[n / 2 - 1] + ordered[n / 2])))
+                let cutoff = 4.685 * scale
+                for i in 0..<n {
+                    let z = residuals[i] / cutoff
+                    let robust = iteration < 2 ? (z < 1.5 ? 1.0 : 0.0) : (z < 1 ? (1 - z * z) * (1 - z * z) : 0)
+                    let depth = 1 + c * u[i]
+                    weights[i] = robust / (depth * depth)
+                    flags[i] = z < 1
+                }
             }
-            scale = max(0.25, 1.4826 * median(residuals))
-            let cutoff = 4.685 * scale
-            for i in 0..<n {
-                let z = residuals[i] / cutoff
-                let robust = iteration < 2 ? (z < 1.5 ? 1.0 : 0.0) : (z < 1 ? (1 - z * z) * (1 - z * z) : 0)
-                let depth = 1 + c * u[i]
-                weights[i] = robust / (depth * depth)
-                flags[i] = z < 1
-            }
+            return (0..<7).map { solution[$0] } + [scale]
         }
-        guard solution.allSatisfy(\.isFinite) else { return nil }
+        guard let solution = fitted, solution.prefix(7).allSatisfy(\.isFinite) else { return nil }
         a = (solution[0], solution[1], solution[2])
         b = (solution[3], solution[4], solution[5])
         c = solution[6]
-        sigma = scale
+        sigma = solution[7]
         inliers = flags
     }
 
     /// Weighted least squares for (a0, a1, a2, b0, b1, b2, c) from the linearised equations
-    /// `a0 + a1 u + a2 u² - c u x = x` and `b0 + b1 u + b2 u² - c u y = y`.
-    private static func solve(u: [Double], x: [Double], y: [Double], weights: [Double]) -> [Double]? {
-        let span = max(1e-6, u.last ?? 1)
-        var m = [Double](repeating: 0, count: 49)
-        var rhs = [Double](repeating: 0, count: 7)
-        // One row of the design matrix, rewritten for each equation rather than allocated.
-        var row = [Double](repeating: 0, count: 7)
-        m.withUnsafeMutableBufferPointer { m in
-            rhs.withUnsafeMutableBufferPointer { rhs in
-                row.withUnsafeMutableBufferPointer { row in
-                    func add(_ value: Double, _ w: Double) {
-                        for r in 0..<7 where row[r] != 0 {
-                            rhs[r] += w * row[r] * value
-                            for k in 0..<7 { m[r * 7 + k] += w * row[r] * row[k] }
-                        }
-                    }
-                    for i in u.indices where weights[i] > 0 {
+    /// `a0 + a1 u + a2 u² - c u x = x` and `b0 + b1 u + b2 u² - c u y = y`, into `solution`.
+    private static func solve(u: UnsafePointer<Double>, x: [Double], y: [Double], weights: UnsafePointer<Double>,
+                              count n: Int, into solution: UnsafeMutablePointer<Double>) -> Bool {
+        let span = max(1e-6, u[n - 1])
+        // The normal equations, their right-hand side and one row of the design matrix, rewritten for each equation.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 63) { buffer in
+            let m = buffer.baseAddress!, rhs = m + 49, row = rhs + 7
+            m.initialize(repeating: 0, count: 63)
+            func add(_ value: Double, _ w: Double) {
+                for r in 0..<7 where row[r] != 0 {
+                    let weighted = w * row[r]
+                    rhs[r] += weighted * value
+                    let target = m + r * 7
+                    for k in 0..<7 { target[k] += weighted * row[k] }
+                }
+            }
+            x.withUnsafeBufferPointer { x in
+                y.withUnsafeBufferPointer { y in
+                    for i in 0..<n where weights[i] > 0 {
                         // Scaled time keeps the normal equations well conditioned.
                         let s = u[i] / span
                         row[0] = 1; row[1] = s; row[2] = s * s; row[3] = 0; row[4] = 0; row[5] = 0; row[6] = -s * x[i]
@@ -109,12 +119,18 @@ struct FlightModel {
                     }
                 }
             }
+            // A whisper of ridge on c: with no depth change in the data it stays near 0 instead of wandering.
+            m[48] += 1e-6 * (m[0] + m[24])
+            guard Polynomial.eliminate(m, rhs, 7) else { return false }
+            // Undo the time scaling: coefficients of s^k are those of u^k times span^k.
+            solution[0] = rhs[0] / m[0]
+            solution[1] = rhs[1] / m[8] / span
+            solution[2] = rhs[2] / m[16] / (span * span)
+            solution[3] = rhs[3] / m[24]
+            solution[4] = rhs[4] / m[32] / span
+            solution[5] = rhs[5] / m[40] / (span * span)
+            solution[6] = rhs[6] / m[48] / span
+            return true
         }
-        // A whisper of ridge on c: with no depth change in the data it stays near 0 instead of wandering.
-        m[48] += 1e-6 * (m[0] + m[24])
-        guard let scaled = Polynomial.solveLinear(m, rhs, 7) else { return nil }
-        // Undo the time scaling: coefficients of s^k are those of u^k times span^k.
-        return [scaled[0], scaled[1] / span, scaled[2] / (span * span),
-                scaled[3], scaled[4] / span, scaled[5] / (span * span), scaled[6] / span]
     }
 }

@@ -38,7 +38,8 @@ struct MotionFit {
     /// g × focal / depth, with focal / depth = radius / ball radius (radius at least a pixel).
     var gravityScale: Double
 
-    init?(points: [TrackPoint]) {
+    /// `smoothing` keeps the local fits of a long track between fits of its growing points.
+    init?(points: [TrackPoint], smoothing: LocalSmootherMemo? = nil) {
         guard points.count >= 3 else { return nil }
         let t = points.map(\.time)
         let origin = 0.5 * (t[0] + t[t.count - 1])
@@ -53,7 +54,7 @@ struct MotionFit {
         x = fx
         y = fy
         if points.count >= 20 {
-            let local = LocalSmoother(times: t, x: xs, y: ys)
+            let local = LocalSmoother(times: t, x: xs, y: ys, memo: smoothing)
             inliers = local.inliers
             sigma = local.sigma
         } else {

@@ -9,7 +9,7 @@ struct ObservationBuilder {
     func observation(for track: Track) -> TrajectoryObservation? {
         let smoothed = track.smoothedPoints()
         let kept = zip(track.points, smoothed).compactMap { point, sample in sample.map { (point, $0) } }
-        guard kept.count >= 3, let fit = MotionFit(points: track.points) else { return nil }
+        guard kept.count >= 3, let fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return nil }
         let w = Double(geometry.displayWidth), h = Double(geometry.displayHeight)
         let samples = kept.map { point, s in
             TrajectorySample(t: s.time, x: (s.x + point.cameraOffset.x) / w, y: (s.y + point.cameraOffset.y) / h,

@@ -35,27 +35,35 @@ public struct Polynomial: Sendable, Equatable {
         guard n >= 1 else { return nil }
         var scale = 1e-9
         for x in t { scale = max(scale, abs(x - origin)) }
-        var m = [Double](repeating: 0, count: n * n)
-        var rhs = [Double](repeating: 0, count: n)
-        var powers = [Double](repeating: 0, count: 2 * n)
-        for i in t.indices {
-            let w = weights?[i] ?? 1
-            guard w > 0 else { continue }
-            let u = (t[i] - origin) / scale
-            var p = 1.0
-            for k in 0..<(2 * n) {
-                powers[k] = p
-                p *= u
+        // The normal equations, their right-hand side and one point's powers of time, side by side.
+        let solution: [Double]? = withUnsafeTemporaryAllocation(of: Double.self, capacity: n * n + 3 * n) { buffer in
+            let m = buffer.baseAddress!, rhs = m + n * n, powers = rhs + n
+            m.initialize(repeating: 0, count: n * n + n)
+            t.withUnsafeBufferPointer { t in
+                v.withUnsafeBufferPointer { v in
+                    for i in 0..<t.count {
+                        let w = weights?[i] ?? 1
+                        guard w > 0 else { continue }
+                        let u = (t[i] - origin) / scale
+                        var p = 1.0
+                        for k in 0..<(2 * n) {
+                            powers[k] = p
+                            p *= u
+                        }
+                        for r in 0..<n {
+                            rhs[r] += w * powers[r] * v[i]
+                            let row = m + r * n, shifted = powers + r
+                            for c in 0..<n { row[c] += w * shifted[c] }
+                        }
+                    }
+                }
             }
-            for r in 0..<n {
-                rhs[r] += w * powers[r] * v[i]
-                for c in 0..<n { m[r * n + c] += w * powers[r + c] }
-            }
+            guard eliminate(m, rhs, n) else { return nil }
+            return (0..<n).map { rhs[$0] / m[$0 * n + $0] }
         }
-        guard let solution = solve(&m, &rhs, n) else {
+        guard var coefficients = solution else {
             return n > 1 ? fit(t, v, weights: weights, degree: n - 2, origin: origin) : nil
         }
-        var coefficients = solution
         var s = 1.0
         for k in 0..<n {
             coefficients[k] /= s
@@ -72,9 +80,10 @@ public struct Polynomial: Sendable, Equatable {
         var weights = [Double](repeating: 1, count: t.count)
         guard var poly = fit(t, v, degree: degree, origin: origin) else { return nil }
         var sigma = minimumScale
+        var residuals = [Double](repeating: 0, count: t.count), scratch = residuals
         for iteration in 0..<iterations {
-            let residuals = t.indices.map { abs(v[$0] - poly(t[$0])) }
-            sigma = max(minimumScale, 1.4826 * median(residuals))
+            for i in t.indices { residuals[i] = abs(v[i] - poly(t[i])) }
+            sigma = max(minimumScale, 1.4826 * median(residuals, sortingIn: &scratch))
             let k = 2.0 * sigma, c = 4.685 * sigma
             for i in t.indices {
                 let r = residuals[i]
@@ -91,29 +100,37 @@ public struct Polynomial: Sendable, Equatable {
         return (poly, weights, sigma)
     }
 
-    /// Solves the n×n system `m · x = b` (row-major) by Gauss-Jordan elimination with partial pivoting.
-    static func solveLinear(_ m: [Double], _ b: [Double], _ n: Int) -> [Double]? {
-        var m = m, b = b
-        return solve(&m, &b, n)
-    }
-
-    private static func solve(_ m: inout [Double], _ b: inout [Double], _ n: Int) -> [Double]? {
+    /// Reduces the n×n system `m · x = b` (row-major) by Gauss-Jordan elimination with partial
+    /// pivoting, in place: then `x[i] = b[i] / m[i * n + i]`. False when it is singular.
+    static func eliminate(_ m: UnsafeMutablePointer<Double>, _ b: UnsafeMutablePointer<Double>, _ n: Int) -> Bool {
         for col in 0..<n {
             var pivot = col
             for r in (col + 1)..<max(col + 1, n) where abs(m[r * n + col]) > abs(m[pivot * n + col]) { pivot = r }
-            guard abs(m[pivot * n + col]) > 1e-12 else { return nil }
+            guard abs(m[pivot * n + col]) > 1e-12 else { return false }
             if pivot != col {
-                for c in 0..<n { m.swapAt(col * n + c, pivot * n + c) }
-                b.swapAt(col, pivot)
+                for c in 0..<n { swap(&m[col * n + c], &m[pivot * n + c]) }
+                swap(&b[col], &b[pivot])
             }
+            let top = m + col * n
             for r in 0..<n where r != col {
-                let f = m[r * n + col] / m[col * n + col]
+                let row = m + r * n
+                let f = row[col] / top[col]
                 if f == 0 { continue }
-                for c in col..<n { m[r * n + c] -= f * m[col * n + c] }
+                for c in col..<n { row[c] -= f * top[c] }
                 b[r] -= f * b[col]
             }
         }
-        return (0..<n).map { b[$0] / m[$0 * n + $0] }
+        return true
+    }
+}
+
+/// `median(values)`, sorted in `scratch` (as long as `values`) instead of a new array.
+func median(_ values: [Double], sortingIn scratch: inout [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    return scratch.withUnsafeMutableBufferPointer { s in
+        for i in 0..<values.count { s[i] = values[i] }
+        s.sort()
+        return s.count % 2 == 1 ? s[s.count / 2] : 0.5 * (s[s.count / 2 - 1] + s[s.count / 2])
     }
 }
 

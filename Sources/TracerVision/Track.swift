@@ -49,18 +49,22 @@ final class Track {
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
     private(set) var points: [TrackPoint] {
-        didSet { cachedMotion = nil; cachedFlight = nil }
+        didSet { cachedMotion = nil; cachedFlight = nil; cachedCoast = nil }
     }
     var state: State = .tentative {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
     }
     var misses = 0
+    /// The local fits of the last smoothing of these points (see `MotionFit`).
+    let smoothing = LocalSmootherMemo()
     /// Points when it was confirmed (with those found before it and any flight it continues).
     private(set) var confirmedCount = 0
     /// No more points will come.
     private(set) var ended = false
     /// Indices where a segment starts: 0, and the first point after each gap of a joined flight.
-    private(set) var segmentStarts: [Int] = [0]
+    private(set) var segmentStarts: [Int] = [0] {
+        didSet { cachedCoast = nil }
+    }
     /// Smoothed points whose windows are complete, in point order (nil: an outlier).
     private(set) var finalSamples: [SmoothedPoint?] = []
     static let smoother = FlightSmoother()
@@ -195,7 +199,8 @@ final class Track {
             return (PixelPoint(x: p1.position.x + vx * dt, y: p1.position.y + vy * dt), 3 + r + 0.4 * step)
         default:
             // Coasting across a gap of two frames or more: the flight model, not a quadratic.
-            if misses >= 2, let coast = CoastPrediction.predict(points[(segmentStarts.last ?? 0)...], at: time, radius: r) {
+            if misses >= 2, let model = coastModel(),
+               let coast = CoastPrediction.predict(model, after: last, at: time, radius: r) {
                 return coast
             }
             guard let (fx, fy, sigma, speed) = recentMotion() else { return (last.position, maximumStep) }
@@ -210,6 +215,16 @@ final class Track {
 
     private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
     private var cachedFlight: FlightModel??
+    private var cachedCoast: FlightModel??
+
+    /// The flight model to coast on across a gap (`CoastPrediction`), of the last segment.
+    /// Cached until the points change: a missed track is predicted several times a frame.
+    private func coastModel() -> FlightModel? {
+        if let cached = cachedCoast { return cached }
+        let model = CoastPrediction.model(of: points[(segmentStarts.last ?? 0)...])
+        cachedCoast = .some(model)
+        return model
+    }
 
     /// The perspective flight model of the last twelve points of the last segment when it
     /// follows them closely and they are eight or more (a ball flying away slows faster than

@@ -306,7 +306,7 @@ public final class TrajectoryFitter {
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
         }
-        guard grew, track.count >= request.trajectoryLength, let fit = MotionFit(points: track.points) else { return true }
+        guard grew, track.count >= request.trajectoryLength, let fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
         if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.75)
             ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
             if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
@@ -352,7 +352,7 @@ public final class TrajectoryFitter {
     /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn).
     private func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
-        guard let fit = MotionFit(points: track.points) else {
+        guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
         if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.6)
