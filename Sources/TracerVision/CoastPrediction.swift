@@ -17,12 +17,10 @@ enum CoastPrediction {
     /// Share of the predicted travel across the gap allowed as error.
     static let travelShare = 0.3
 
-    /// The flight model of the last twelve `points` to coast on; nil when too few points or
-    /// no flight model follows them.
-    static func model(of points: ArraySlice<TrackPoint>) -> FlightModel? {
-        guard points.count >= minimumPoints, let model = FlightModel(points: Array(points.suffix(12))),
-              model.sigma <= maximumSigma else { return nil }
-        return model
+    /// Whether `model`, of a track's last twelve points (at least `minimumPoints`), follows
+    /// them closely enough to coast on.
+    static func follows(_ model: FlightModel) -> Bool {
+        model.sigma <= maximumSigma
     }
 
     /// The position at `time` on `model` (of points ending with `last`) and the gate; nil once

@@ -16,7 +16,7 @@ final class LostYoungFlights {
     func keep(_ track: Track) {
         guard track.count >= GapJoin.minimumEarlier, track.segmentStarts == [0],
               PolarityFlicker.verdict(track.points.map(\.polarity)) == nil,
-              let model = FlightModel(points: Array(track.points.suffix(12))), model.sigma <= CoastPrediction.maximumSigma,
+              track.coastModel() != nil,
               hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y) >= 8
         else { return }
         tracks.append(track)

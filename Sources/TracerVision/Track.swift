@@ -49,7 +49,7 @@ final class Track {
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
     private(set) var points: [TrackPoint] {
-        didSet { cachedMotion = nil; cachedFlight = nil; cachedCoast = nil }
+        didSet { cachedMotion = nil; cachedTailFlight = nil }
     }
     var state: State = .tentative {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
@@ -63,7 +63,7 @@ final class Track {
     private(set) var ended = false
     /// Indices where a segment starts: 0, and the first point after each gap of a joined flight.
     private(set) var segmentStarts: [Int] = [0] {
-        didSet { cachedCoast = nil }
+        didSet { cachedMotion = nil; cachedTailFlight = nil }
     }
     /// Smoothed points whose windows are complete, in point order (nil: an outlier).
     private(set) var finalSamples: [SmoothedPoint?] = []
@@ -214,29 +214,31 @@ final class Track {
     }
 
     private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
-    private var cachedFlight: FlightModel??
-    private var cachedCoast: FlightModel??
+    private var cachedTailFlight: FlightModel??
 
-    /// The flight model to coast on across a gap (`CoastPrediction`), of the last segment.
-    /// Cached until the points change: a missed track is predicted several times a frame.
-    private func coastModel() -> FlightModel? {
-        if let cached = cachedCoast { return cached }
-        let model = CoastPrediction.model(of: points[(segmentStarts.last ?? 0)...])
-        cachedCoast = .some(model)
+    /// The perspective flight model of the last twelve points of the last segment (nil below
+    /// six points or when none fits), fitted once until the points change: a track is
+    /// predicted several times a frame, and both the coasting and the next-frame prediction
+    /// read it.
+    private func tailFlight() -> FlightModel? {
+        if let cached = cachedTailFlight { return cached }
+        let tail = points[max(segmentStarts.last ?? 0, count - 12)...]
+        let model = tail.count >= CoastPrediction.minimumPoints ? FlightModel(points: Array(tail)) : nil
+        cachedTailFlight = .some(model)
         return model
     }
 
-    /// The perspective flight model of the last twelve points of the last segment when it
-    /// follows them closely and they are eight or more (a ball flying away slows faster than
-    /// a quadratic says). Cached until the points change.
+    /// The flight model to coast on across a gap (`CoastPrediction`).
+    func coastModel() -> FlightModel? {
+        tailFlight().flatMap { CoastPrediction.follows($0) ? $0 : nil }
+    }
+
+    /// The flight model for the next frame when it follows the last points closely and they
+    /// are eight or more (a ball flying away slows faster than a quadratic says).
     private func recentFlight() -> FlightModel? {
-        if let cached = cachedFlight { return cached }
-        let tail = Array(points[max(segmentStarts.last ?? 0, count - 12)...])
-        var model: FlightModel?
-        if tail.count >= 8, let fitted = FlightModel(points: tail), fitted.sigma < 1, !fitted.inliers.contains(false) {
-            model = fitted
+        guard let model = tailFlight(), model.inliers.count >= 8, model.sigma < 1, !model.inliers.contains(false) else {
+            return nil
         }
-        cachedFlight = .some(model)
         return model
     }
 
