@@ -40,11 +40,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers the test targets share (fixture cleanup at exit, the sample clips and their
+        // truth); Foundation only, and no product or the executable depends on it.
+        .target(name: "TracerTestSupport", path: "Tests/TracerTestSupport"),
         .testTarget(name: "TracerVisionTests", dependencies: ["TracerVision"]),
-        .testTarget(name: "TracerMediaTests", dependencies: ["TracerMedia"]),
+        .testTarget(name: "TracerMediaTests", dependencies: ["TracerMedia", "TracerTestSupport"]),
         .testTarget(name: "TracerRenderTests", dependencies: ["TracerRender", "TracerVision"]),
-        .testTarget(name: "TracerPipelineTests", dependencies: ["TracerPipeline", "TracerMedia", "TracerVision", "TracerRender"]),
-        .testTarget(name: "TracerCLITests", dependencies: ["TracerPipeline", "TracerMedia"]),
+        .testTarget(
+            name: "TracerPipelineTests",
+            dependencies: ["TracerPipeline", "TracerMedia", "TracerVision", "TracerRender", "TracerTestSupport"]
+        ),
+        .testTarget(name: "TracerCLITests", dependencies: ["TracerPipeline", "TracerMedia", "TracerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

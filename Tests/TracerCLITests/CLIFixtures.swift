@@ -1,4 +1,5 @@
 import Foundation
+import TracerTestSupport
 
 /// Clips the CLI tests make once per run with the ffmpeg CLI, in a temporary
 /// folder that is removed when the test process exits.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TracerTestSupport
 
 /// `debug --dump` end to end: one picture and one JSON line per frame in range, path.json, bad ranges.
 @Suite struct DebugCommandTests {

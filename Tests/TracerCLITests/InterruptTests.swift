@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TracerTestSupport
 
 /// SIGINT and SIGTERM during a job: exit 130 and no file left behind.
 @Suite struct InterruptTests {

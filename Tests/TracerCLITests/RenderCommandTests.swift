@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TracerTestSupport
 
 /// `render` and `burn` end to end: identity of re-burns, where tracer pixels land, bad paths.
 @Suite struct RenderCommandTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TracerTestSupport
 
 /// `render --no-tracer` re-encodes a clip untouched: same frames at the same times,
 /// same display size and rotation, audio kept.

@@ -1,39 +1,7 @@
 import Foundation
+import TracerTestSupport
 
-/// The project's sample clips and their truth, and paths made from that truth.
-enum SampleClips {
-    static let folder = TracerProcess.repositoryRoot.appendingPathComponent("SampleVideos")
-
-    static func clip(_ name: String) -> URL { folder.appendingPathComponent("\(name).mp4") }
-
-    struct Truth: Decodable {
-        struct Shot: Decodable {
-            var launchTime: Double
-            var frames: [Frame]
-        }
-        struct Frame: Decodable {
-            var frame: Int
-            var t: Double
-            var x: Double
-            var y: Double
-            var r: Double
-            var visible: Bool
-        }
-        var file: String
-        var width: Int
-        var height: Int
-        var rotation: Int
-        var frameRate: Double
-        var frameCount: Int
-        var duration: Double
-        var shots: [Shot]
-    }
-
-    static func truth(_ name: String) throws -> Truth {
-        let data = try Data(contentsOf: folder.appendingPathComponent("\(name).truth.json"))
-        return try JSONDecoder().decode(Truth.self, from: data)
-    }
-
+extension SampleClips {
     /// A path JSON whose trajectories are the truth's visible ball positions.
     static func truthPath(_ name: String, in folder: URL) throws -> URL {
         let truth = try truth(name)

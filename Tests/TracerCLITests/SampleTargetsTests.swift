@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TracerTestSupport
 
 /// The detection targets on the project's own clips, scored by `scripts/eval --check`:
 /// every shot found, no false trajectory, median ≤ 1.5 px, p95 ≤ 5 px, coverage ≥ 0.9,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TracerTestSupport
 
 /// Bad flags fail before any work: exit 64, a message naming the flag, no output.
 @Suite struct UsageErrorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TracerMedia
+import TracerTestSupport
 
 /// Runs a command-line tool and returns its standard output.
 @discardableResult

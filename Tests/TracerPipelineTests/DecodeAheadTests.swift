@@ -3,10 +3,11 @@ import Synchronization
 import Testing
 import TracerMedia
 @testable import TracerPipeline
+import TracerTestSupport
 
 @Suite("DecodeAhead")
 struct DecodeAheadTests {
-    private static let clip = SampleTruth.clip("chip_side")
+    private static let clip = SampleClips.clip("chip_side")
 
     private static func times(_ frames: DecodeAhead) throws -> [Double] {
         var times: [Double] = []

@@ -3,13 +3,14 @@ import Testing
 import TracerMedia
 @testable import TracerPipeline
 import TracerRender
+import TracerTestSupport
 
 /// The end-of-clip check of what `render` drew while the path still grew.
 @Suite struct DrawRecordTests {
     @Test func onlyFramesDrawnFromAGrowingPathAreChecked() throws {
         let name = "chip_side"
-        let info = try MediaProbe.probe(url: SampleTruth.clip(name))
-        let path = try SampleTruth.path(name)
+        let info = try MediaProbe.probe(url: SampleClips.clip(name))
+        let path = try SampleClips.truthPath(name)
         let stage = TracerStage(style: .broadcast, info: info, warning: { _ in })
         // A time where the truth path draws its tracer, and a fingerprint no drawing has.
         let time = try #require(path.trajectories.first?.points.last?.t)

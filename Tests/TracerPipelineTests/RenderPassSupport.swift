@@ -1,6 +1,7 @@
 import Foundation
 import TracerMedia
 @testable import TracerPipeline
+import TracerTestSupport
 import TracerVision
 
 /// A detection that knows its final path and reveals it as frames come: the
@@ -48,34 +49,10 @@ final class ScriptedDetection: LiveDetection {
     func finish() throws(TracerError) -> TracerPath { final }
 }
 
-/// The sample clips and their truth as paths.
-enum SampleTruth {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("SampleVideos")
-
-    static func clip(_ name: String) -> URL { folder.appendingPathComponent("\(name).mp4") }
-
-    private struct Truth: Decodable {
-        struct Shot: Decodable { var frames: [Frame] }
-        struct Frame: Decodable {
-            var t: Double
-            var x: Double
-            var y: Double
-            var r: Double
-            var visible: Bool
-        }
-        var file: String
-        var width: Int
-        var height: Int
-        var rotation: Int
-        var frameRate: Double
-        var duration: Double
-        var shots: [Shot]
-    }
-
+extension SampleClips {
     /// A path whose trajectories are the truth's visible ball positions.
-    static func path(_ name: String) throws -> TracerPath {
-        let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: folder.appendingPathComponent("\(name).truth.json")))
+    static func truthPath(_ name: String) throws -> TracerPath {
+        let truth = try truth(name)
         let trajectories = truth.shots.map { shot in
             let points = shot.frames.filter(\.visible).map { TracerPath.Point(t: $0.t, x: $0.x, y: $0.y, r: $0.r) }
             return TracerPath.Trajectory(uuid: UUID(), confidence: 1, start: points.first!.t, end: points.last!.t,

@@ -3,13 +3,14 @@ import Testing
 import TracerMedia
 @testable import TracerPipeline
 import TracerRender
+import TracerTestSupport
 import TracerVision
 
 /// `render`'s single pass against a scripted detection: frames drawn from a path
 /// that is still growing must give exactly the frames a burn of the final path
 /// gives, and any difference must send the render to the second pass.
 @Suite struct RenderPassTests {
-    let clip = SampleTruth.clip("chip_side")
+    let clip = SampleClips.clip("chip_side")
     let encoding = EncodingSettings(preset: "ultrafast", crf: 23, threads: 1)
 
     init() { Logging.quietFFmpeg() }
@@ -50,7 +51,7 @@ import TracerVision
     @Test func aDetectionThatSettlesRendersInOnePassExactlyAsBurn() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let truth = try SampleTruth.path("chip_side")
+        let truth = try SampleClips.truthPath("chip_side")
         let detection = ScriptedDetection(final: truth, lag: 4.0 / 60)
         guard case .written(let path, let frames) = try pass(detection, into: folder, thumbnail: true)
             .run(progress: nil, warning: { _ in }) else {
@@ -71,7 +72,7 @@ import TracerVision
     @Test func aChangeToFramesAlreadyWrittenStopsThePassEarly() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let truth = try SampleTruth.path("chip_side")
+        let truth = try SampleClips.truthPath("chip_side")
         // Until 1.5 s the detection shows the flight's start 0.01 further right.
         let detection = ScriptedDetection(final: truth, lag: 4.0 / 60) { now in
             now < 1.5 ? shifted(truth, before: 1.0, by: 0.01) : truth
@@ -91,7 +92,7 @@ import TracerVision
     @Test func aFinalPathThatDrawsOtherwiseNeedsTheSecondPass() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let truth = try SampleTruth.path("chip_side")
+        let truth = try SampleClips.truthPath("chip_side")
         // What was shown never changes, but the final path moves the flight's start.
         let shown = shifted(truth, before: 1.0, by: 0.01)
         let detection = ScriptedDetection(final: truth, lag: 4.0 / 60) { _ in shown }

@@ -5,12 +5,11 @@ import Synchronization
 ///
 /// Swift Testing has no hook that runs after the last test, so this uses
 /// `atexit`: a normal exit cleans up, a crashed or killed run leaves them.
-/// (The media tests keep their own copy of this file: test targets share no code.)
-enum ExitCleanup {
+public enum ExitCleanup {
     private static let folders = Mutex<[URL]>([])
 
     /// Removes `folder` and everything in it when the process exits.
-    static func removeAtExit(_ folder: URL) {
+    public static func removeAtExit(_ folder: URL) {
         let isFirst = folders.withLock { folders in
             folders.append(folder)
             return folders.count == 1
