@@ -16,6 +16,10 @@ import Foundation
 /// Results lag `baseline` frames: `ingest` a frame, then `detectPending` analyses
 /// the one `baseline` frames earlier; after the last frame, `flush()` and call
 /// `detectPending` until it returns nil.
+///
+/// This file holds the detector's state, its window of frames and the per-frame pass
+/// (`detectPending`); the noise and tile statistics, the scan of the response and the
+/// candidate tests are in `BallCandidateDetector+Thresholds`, `+Scan` and `+Candidates`.
 public final class BallCandidateDetector {
     public let geometry: FrameGeometry
     public let request: TrajectoryRequest
@@ -33,12 +37,12 @@ public final class BallCandidateDetector {
     /// Index (in `frames`) of the frames still to analyse, oldest first.
     private var pending: [Int] = []
     private var flushed = false
-    private let response: MotionResponse
-    private var tileThresholds: [UInt8] = []
+    let response: MotionResponse
+    var tileThresholds: [UInt8] = []
     /// Scratch for `prepareTileThresholds`: each tile's calmest of its row neighbourhood.
-    private var calmRows: [UInt32] = []
-    private var labeler = RunLabeler()
-    private var histogram = [Int](repeating: 0, count: 256)
+    var calmRows: [UInt32] = []
+    var labeler = RunLabeler()
+    var histogram = [Int](repeating: 0, count: 256)
 
     /// At most this many candidates per frame (the best by signal-to-noise ratio).
     public var maximumCandidates = 48
@@ -188,225 +192,5 @@ public final class BallCandidateDetector {
         let y1 = min(valid.y + valid.height, Int((center.y + r).rounded(.up)))
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
-    private func noiseSigma(_ frames: FrameTriple) -> Double {
-        guard frames.a != nil || frames.c != nil else { return 1 }
-        let w = frames.b.width, valid = frames.valid
-        let columns = (valid.width + 4) / 5, rows = (valid.height + 3) / 4
-        let total = columns * rows
-        histogram.withUnsafeMutableBufferPointer { buffer in
-            let counts = buffer.baseAddress!
-            counts.update(repeating: 0, count: 256)
-            for row in 0..<rows {
-                let y = valid.y + 4 * row
-                let rowB = frames.b.pixels + y * w + valid.x
-                let rowO = (frames.a != nil ? frames.rowA(y) : frames.rowC(y)) + valid.x
-                for column in 0..<columns {
-                    let vb = rowB[5 * column], vo = rowO[5 * column]
-                    counts[Int(max(vb, vo) &- min(vb, vo))] &+= 1
-                }
-            }
-        }
-        guard total > 0 else { return 1 }
-        // |difference| of two noisy frames is half-normal: its 90th percentile is 1.645 σ_d.
-        // A high quantile, interpolated within its integer level, is not floored by the
-        // quantisation that makes the median 0 on clean footage, and still ignores the
-        // few per cent of pixels that moved.
-        let target = 0.9 * Double(total)
-        var cumulative = 0
-        var quantile = 0.0
-        for (value, n) in histogram.enumerated() where n > 0 {
-            if Double(cumulative + n) >= target {
-                quantile = Double(value) + (target - Double(cumulative)) / Double(n) - 0.5
-                break
-            }
-            cumulative += n
-        }
-        return max(0.6, max(0, quantile) / 1.645 * 0.85)
-    }
-
-    /// Each tile's threshold: the floor, raised where the motion response is high in the tile AND
-    /// all around it (the calmest of the 3×3 tiles). A ball's own streak fills a tile or two, never
-    /// a whole neighbourhood, so it cannot raise its own threshold; a moving golfer's body does.
-    private func prepareTileThresholds(floor: Int) {
-        let columns = response.tileColumns, rows = response.tileRows
-        let count = columns * rows
-        if tileThresholds.count != count {
-            tileThresholds = [UInt8](repeating: 0, count: count)
-            calmRows = [UInt32](repeating: 0, count: count)
-        }
-        let area = Double(MotionResponse.tileSize * MotionResponse.tileSize)
-        let sums = response.tileSums
-        calmRows.withUnsafeMutableBufferPointer { calmRows in
-            tileThresholds.withUnsafeMutableBufferPointer { thresholds in
-                // The calmest of each tile and its left and right neighbours, then of three of those above one another.
-                for row in 0..<rows {
-                    let line = sums + row * columns
-                    for column in 0..<columns {
-                        var calmest = line[column]
-                        if column > 0 { calmest = min(calmest, line[column - 1]) }
-                        if column + 1 < columns { calmest = min(calmest, line[column + 1]) }
-                        calmRows[row * columns + column] = calmest
-                    }
-                }
-                for row in 0..<rows {
-                    for column in 0..<columns {
-                        var calmest = calmRows[row * columns + column]
-                        if row > 0 { calmest = min(calmest, calmRows[(row - 1) * columns + column]) }
-                        if row + 1 < rows { calmest = min(calmest, calmRows[(row + 1) * columns + column]) }
-                        let clutter = Self.clutterFactor * Double(calmest) / area
-                        thresholds[row * columns + column] = UInt8(clamping: max(floor, Int(clutter.rounded(.up))))
-                    }
-                }
-            }
-        }
-    }
-
-    /// Fills the labeler with the runs of responding pixels inside `rect` (region pixels):
-    /// at least `floor`, and with `useTiles` at least their tile's clutter threshold.
-    private func scan(_ frames: FrameTriple, rect: PixelRect, floor: Int, useTiles: Bool) {
-        labeler.reset()
-        let low = UInt8(clamping: floor)
-        let width = response.width
-        let tile = MotionResponse.tileSize
-        for y in rect.y..<(rect.y + rect.height) {
-            guard response.rowPeaks[y] >= low else { continue }
-            let row = response.values + y * width
-            let tileRow = (y / tile) * response.tileColumns
-            var x = rect.x
-            let end = rect.x + rect.width
-            while x < end {
-                if x + 16 <= end, Self.peak16(row + x) < low {
-                    x += 16
-                    continue
-                }
-                guard row[x] >= low else { x += 1; continue }
-                var m = BlobMoments()
-                let start = x
-                while x < end, row[x] >= low {
-                    let value = Int(row[x])
-                    let needed = useTiles ? Int(tileThresholds[tileRow + x / tile]) : floor
-                    if value >= needed + frames.edgeAllowance(x: x, y: y) {
-                        m.add(x: x, y: y, value: value, signed: frames.signedContrast(x: x, y: y))
-                    }
-                    x += 1
-                }
-                if m.count > 0 { labeler.addRun(row: y, start: start, end: x, moments: m) }
-            }
-        }
-    }
-
-    /// Whether the motion response continues past the blob: a square ring just outside its
-    /// extent (streak included) has responding pixels in two or more separate places. A ball
-    /// moves alone; a fragment of a moving club shaft or of the golfer's outline does not.
-    private func touchesOtherMotion(_ shape: BlobShape, level: Int) -> Bool {
-        let h = Int((1.8 * shape.majorSigma + 2).rounded(.up))
-        let cx = Int(shape.cx.rounded(.down)), cy = Int(shape.cy.rounded(.down))
-        let valid = response.valid
-        guard cx - h >= valid.x, cy - h >= valid.y, cx + h < valid.x + valid.width, cy + h < valid.y + valid.height
-        else { return false }
-        let threshold = UInt8(clamping: level)
-        let w = response.width
-        // Walk the ring once, counting runs of responding pixels (a run that wraps counts once).
-        var ring: [Bool] = []
-        ring.reserveCapacity(8 * h)
-        for k in -h..<h { ring.append(response.values[(cy - h) * w + cx + k] >= threshold) }
-        for k in -h..<h { ring.append(response.values[(cy + k) * w + cx + h] >= threshold) }
-        for k in stride(from: h, to: -h, by: -1) { ring.append(response.values[(cy + h) * w + cx + k] >= threshold) }
-        for k in stride(from: h, to: -h, by: -1) { ring.append(response.values[(cy + k) * w + cx - h] >= threshold) }
-        var runs = 0
-        for i in ring.indices where ring[i] && !ring[(i + ring.count - 1) % ring.count] { runs += 1 }
-        if runs == 0, ring.allSatisfy({ $0 }) { runs = 1 }
-        return runs >= 2
-    }
-
-    /// Median mean response of the eight tiles around the one holding buffer position `(x, y)`.
-    private func surroundingMotion(x: Double, y: Double) -> Double {
-        let size = MotionResponse.tileSize
-        let column = min(response.tileColumns - 1, max(0, Int(x) / size))
-        let row = min(response.tileRows - 1, max(0, Int(y) / size))
-        var means: [Double] = []
-        means.reserveCapacity(8)
-        for r in (row - 1)...(row + 1) {
-            for c in (column - 1)...(column + 1) where (r != row || c != column) {
-                guard r >= 0, c >= 0, r < response.tileRows, c < response.tileColumns else { continue }
-                means.append(Double(response.tileSums[r * response.tileColumns + c]) / Double(size * size))
-            }
-        }
-        return median(means)
-    }
-
-    @inline(__always) private static func peak16(_ p: UnsafePointer<UInt8>) -> UInt8 {
-        var best: UInt8 = 0
-        for i in 0..<16 { best = max(best, p[i]) }
-        return best
-    }
-
-    private func collect(_ blobs: [BlobMoments], frames: FrameTriple, sigma: Double, time: Double, faint: Bool,
-                         into result: inout DetectionResult) {
-        let displayWidth = Double(geometry.displayWidth)
-        let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
-        let minRadius = request.objectMinimumNormalizedRadius * displayWidth
-        let s = Double(scale)
-        let roiArea = Double(grid.rect.width * grid.rect.height)
-        // In buffer pixels: a blob several times the largest ball's area, or 2 % of the region.
-        let maxBufferRadius = maxRadius / s
-        let hugeArea = min(Double.pi * 4 * maxBufferRadius * maxBufferRadius * 3 + 16, max(400 / (s * s), 0.02 * roiArea))
-        var plausible: [(blob: BlobMoments, shape: BlobShape, position: PixelPoint, coded: PixelPoint, snr: Double)] = []
-        for blob in blobs where blob.weight > 0 {
-            let shape = blob.shape
-            let coded = grid.codedPixel(bufferX: shape.cx, y: shape.cy)
-            let position = geometry.displayPixel(fromCoded: coded)
-            let radius = 2 * shape.minorSigma * s
-            if Double(blob.count) > hugeArea {
-                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .hugeArea))
-                continue
-            }
-            if radius > maxRadius + 0.75 {
-                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .tooLarge))
-                continue
-            }
-            if radius < minRadius - 0.75 {
-                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .tooSmall))
-                continue
-            }
-            let snr = blob.weight / Double(blob.count) / sigma * Double(blob.count).squareRoot()
-            if faint && snr < request.preset.gatedMinimumSNR { continue }
-            plausible.append((blob, shape, position, coded, snr))
-        }
-        // The ring test reads pixels: run it on the strongest blobs only, until enough pass.
-        plausible.sort { $0.snr > $1.snr }
-        var accepted = 0
-        for (blob, shape, position, coded, snr) in plausible {
-            guard accepted < maximumCandidates else { break }
-            let radius = 2 * shape.minorSigma * s
-            let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
-            // The ring hugs the blob's own extent: a small ball next to the golfer or in front of a
-            // cloud is still unlike its immediate surroundings, while a larger mover's tip continues into them.
-            let ring = min(24, max(4, Int((2 * shape.majorSigma + 2 * shape.minorSigma + 3).rounded(.up))))
-            if let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
-                                              ringHalfSize: ring,
-                                              tolerance: 0.35 * Double(blob.peak)),
-               core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {
-                result.rejected.append(RejectedBlob(
-                    position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
-                    detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(core.likeCore * 100))% of ring alike"))
-                continue
-            }
-            if !faint, touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)) {
-                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
-                                                    reason: .touchesOtherMotion))
-                continue
-            }
-            accepted += 1
-            result.candidates.append(BallCandidate(
-                time: time, position: position, codedPosition: coded, radius: radius,
-                length: max(2 * radius, (12 * shape.majorSigma * shape.majorSigma).squareRoot() * s),
-                angle: shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
-                polarity: blob.signedWeight >= 0 ? .brighter : .darker, contrast: Double(blob.peak),
-                area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint,
-                surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy)))
-        }
     }
 }

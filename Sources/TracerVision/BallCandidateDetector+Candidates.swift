@@ -1,0 +1,96 @@
+import Foundation
+
+/// The candidate tests: which labelled blobs become ball candidates, and why the others are rejected.
+extension BallCandidateDetector {
+    /// Sorts the labelled blobs into candidates and rejections (see `RejectedBlob.Reason`).
+    func collect(_ blobs: [BlobMoments], frames: FrameTriple, sigma: Double, time: Double, faint: Bool,
+                 into result: inout DetectionResult) {
+        let displayWidth = Double(geometry.displayWidth)
+        let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
+        let minRadius = request.objectMinimumNormalizedRadius * displayWidth
+        let s = Double(scale)
+        let roiArea = Double(grid.rect.width * grid.rect.height)
+        // In buffer pixels: a blob several times the largest ball's area, or 2 % of the region.
+        let maxBufferRadius = maxRadius / s
+        let hugeArea = min(Double.pi * 4 * maxBufferRadius * maxBufferRadius * 3 + 16, max(400 / (s * s), 0.02 * roiArea))
+        var plausible: [(blob: BlobMoments, shape: BlobShape, position: PixelPoint, coded: PixelPoint, snr: Double)] = []
+        for blob in blobs where blob.weight > 0 {
+            let shape = blob.shape
+            let coded = grid.codedPixel(bufferX: shape.cx, y: shape.cy)
+            let position = geometry.displayPixel(fromCoded: coded)
+            let radius = 2 * shape.minorSigma * s
+            if Double(blob.count) > hugeArea {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .hugeArea))
+                continue
+            }
+            if radius > maxRadius + 0.75 {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .tooLarge))
+                continue
+            }
+            if radius < minRadius - 0.75 {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count, reason: .tooSmall))
+                continue
+            }
+            let snr = blob.weight / Double(blob.count) / sigma * Double(blob.count).squareRoot()
+            if faint && snr < request.preset.gatedMinimumSNR { continue }
+            plausible.append((blob, shape, position, coded, snr))
+        }
+        // The ring test reads pixels: run it on the strongest blobs only, until enough pass.
+        plausible.sort { $0.snr > $1.snr }
+        var accepted = 0
+        for (blob, shape, position, coded, snr) in plausible {
+            guard accepted < maximumCandidates else { break }
+            let radius = 2 * shape.minorSigma * s
+            let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
+            // The ring hugs the blob's own extent: a small ball next to the golfer or in front of a
+            // cloud is still unlike its immediate surroundings, while a larger mover's tip continues into them.
+            let ring = min(24, max(4, Int((2 * shape.majorSigma + 2 * shape.minorSigma + 3).rounded(.up))))
+            if let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
+                                              ringHalfSize: ring,
+                                              tolerance: 0.35 * Double(blob.peak)),
+               core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {
+                result.rejected.append(RejectedBlob(
+                    position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
+                    detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(core.likeCore * 100))% of ring alike"))
+                continue
+            }
+            if !faint, touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)) {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
+                                                    reason: .touchesOtherMotion))
+                continue
+            }
+            accepted += 1
+            result.candidates.append(BallCandidate(
+                time: time, position: position, codedPosition: coded, radius: radius,
+                length: max(2 * radius, (12 * shape.majorSigma * shape.majorSigma).squareRoot() * s),
+                angle: shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
+                polarity: blob.signedWeight >= 0 ? .brighter : .darker, contrast: Double(blob.peak),
+                area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint,
+                surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy)))
+        }
+    }
+
+    /// Whether the motion response continues past the blob: a square ring just outside its
+    /// extent (streak included) has responding pixels in two or more separate places. A ball
+    /// moves alone; a fragment of a moving club shaft or of the golfer's outline does not.
+    private func touchesOtherMotion(_ shape: BlobShape, level: Int) -> Bool {
+        let h = Int((1.8 * shape.majorSigma + 2).rounded(.up))
+        let cx = Int(shape.cx.rounded(.down)), cy = Int(shape.cy.rounded(.down))
+        let valid = response.valid
+        guard cx - h >= valid.x, cy - h >= valid.y, cx + h < valid.x + valid.width, cy + h < valid.y + valid.height
+        else { return false }
+        let threshold = UInt8(clamping: level)
+        let w = response.width
+        // Walk the ring once, counting runs of responding pixels (a run that wraps counts once).
+        var ring: [Bool] = []
+        ring.reserveCapacity(8 * h)
+        for k in -h..<h { ring.append(response.values[(cy - h) * w + cx + k] >= threshold) }
+        for k in -h..<h { ring.append(response.values[(cy + k) * w + cx + h] >= threshold) }
+        for k in stride(from: h, to: -h, by: -1) { ring.append(response.values[(cy + h) * w + cx + k] >= threshold) }
+        for k in stride(from: h, to: -h, by: -1) { ring.append(response.values[(cy + k) * w + cx - h] >= threshold) }
+        var runs = 0
+        for i in ring.indices where ring[i] && !ring[(i + ring.count - 1) % ring.count] { runs += 1 }
+        if runs == 0, ring.allSatisfy({ $0 }) { runs = 1 }
+        return runs >= 2
+    }
+}
