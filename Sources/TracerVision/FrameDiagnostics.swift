@@ -58,4 +58,6 @@ public struct FrameDiagnostics: Sendable {
     /// The ball at rest and the launches known when this frame was analysed.
     public var ballAtRest: BallAtRest?
     public var launches: [LaunchPoint] = []
+    /// The tracks being linked after this frame (filled when the session records them).
+    public var tracks: [TrackSnapshot] = []
 }

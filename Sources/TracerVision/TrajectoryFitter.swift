@@ -28,7 +28,9 @@ public final class TrajectoryFitter {
     private(set) var lastTime: Double?
     /// Typical time between analysed frames (running estimate).
     var frameInterval: Double?
-    private var frameIndex = 0
+    private(set) var frameIndex = 0
+    /// Candidate ids are `frameIndex × candidatesPerFrame + index`.
+    static let candidatesPerFrame = 100_000
     private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
     /// Where new tracks may start, display pixels (the region of interest unless narrowed).
     private var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
@@ -147,7 +149,7 @@ public final class TrajectoryFitter {
         detection.candidates.enumerated().map { i, c in
             TrackPoint(time: detection.time,
                        position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
-                       cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * 100_000 + i,
+                       cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * Self.candidatesPerFrame + i,
                        isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
                        polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil,
                        surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion))

@@ -50,6 +50,8 @@ public final class TrajectorySession {
     public private(set) var framesSkippedForBudget = 0
     /// Frames analysed so far.
     public private(set) var framesAnalysed = 0
+    /// Whether each frame's diagnostics list the tracks being linked (`tracer debug`).
+    public var recordsTracks = false
 
     /// - Parameter frameRate: the clip's frame rate; sets how far apart compared frames are.
     public init(request: TrajectoryRequest, geometry: FrameGeometry, frameRate: Double = 60,
@@ -144,13 +146,15 @@ public final class TrajectorySession {
         lastAnalysedTime = time
         if let finder { fitter.launches = finder.launches }
         let (decisions, events) = fitter.update(with: detection, cameraOffset: cameraOffset)
-        return FrameDiagnostics(
+        var diagnostics = FrameDiagnostics(
             time: time,
             candidates: zip(detection.candidates, decisions).map { CandidateDiagnostic(candidate: $0, decision: $1) },
             rejectedBlobs: detection.rejected, trackEvents: events, noiseSigma: detection.noiseSigma,
             threshold: detection.threshold, cameraShift: detection.cameraShift,
             activeTrajectories: fitter.activeTrajectories, framesSkippedForBudget: framesSkippedForBudget,
             gates: gates, ballAtRest: finder?.ball, launches: finder?.launches ?? [])
+        if recordsTracks { diagnostics.tracks = fitter.snapshots(minimumPoints: 3) }
+        return diagnostics
     }
 
     /// Where a ball just hit may be: above each rest spot that emptied shortly before `time`,

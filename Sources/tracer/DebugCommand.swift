@@ -15,7 +15,10 @@ struct DebugCommand: ParsableCommand {
             tracks, red: unused, with the reason), blobs the detector dropped (faint), the tracks \
             being linked, each trajectory's fitted curve, the search gates, and a panel of numbers \
             (noise sigma, threshold, camera shift). DIR/detections.jsonl holds one JSON object per \
-            frame with the same facts (x, y normalised, top-left origin, as shown; r / width), and \
+            frame with the same facts (x, y normalised, top-left origin, as shown; r / width), \
+            plus `tracks`: every confirmed track and every tentative one of three points or more, \
+            with its uuid and the index of the candidate it took in that frame (follow a uuid from \
+            line to line to see which candidates a track linked, and where it lost the ball), and \
             DIR/path.json the path `detect` would write. DIR is created if missing; pictures from an \
             earlier dump in it are replaced.
 

@@ -60,7 +60,23 @@ import TracerTestSupport
                 #expect(candidate.keys.contains("trajectory") && candidate.keys.contains("reason"))
                 if status == "rejected" { #expect(candidate["trajectory"] is NSNull) }
             }
+            // The tracks being linked, each naming the candidate it took this frame (or null).
+            let tracks = try #require(line["tracks"] as? [[String: Any]], "frame \(index) lists no tracks")
+            for track in tracks {
+                #expect(track["uuid"] is String && track["points"] is Int && track["misses"] is Int)
+                #expect(track["state"] as? String == "confirmed" || track["state"] as? String == "tentative")
+                if let taken = track["candidate"] as? Int {
+                    #expect(taken >= 0 && taken < candidates.count, "frame \(index): candidate \(taken) out of range")
+                } else {
+                    #expect(track["candidate"] is NSNull)
+                }
+            }
         }
+        // In flight the ball's candidate is on a track that says so.
+        let named = lines.flatMap { line in
+            (line["tracks"] as? [[String: Any]] ?? []).compactMap { $0["candidate"] as? Int }
+        }
+        #expect(!named.isEmpty)
         // Past launch (0.74 s) the ball is in flight: something must be on a track.
         let onTracks = lines.flatMap { $0["candidates"] as? [[String: Any]] ?? [] }.filter { $0["trajectory"] is String }
         #expect(!onTracks.isEmpty)

@@ -133,10 +133,12 @@ func runSession(request: TrajectoryRequest, geometry: FrameGeometry, balls: [Thr
                 exposure: Double = 0, blocks: Double = 0,
                 radius: ((Throw, Double) -> Double)? = nil,
                 extra: (Int) -> [Disc] = { _ in [] },
+                recordsTracks: Bool = false,
                 perFrame: (TrajectorySession, FrameDiagnostics?) -> Void = { _, _ in })
     -> [TrajectoryObservation] {
     let scene = SyntheticScene(width: geometry.codedWidth, height: geometry.codedHeight, noiseSigma: noise)
     let session = TrajectorySession(request: request, geometry: geometry)
+    session.recordsTracks = recordsTracks
     var rng = SeededRandom(seed: 99)
     for i in 0..<frames {
         let t = Double(i) / fps

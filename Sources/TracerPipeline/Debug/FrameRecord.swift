@@ -59,6 +59,29 @@ struct FrameRecord: Encodable {
         var reason: String
     }
 
+    struct Track: Encodable {
+        var uuid: UUID
+        var state: String
+        var points: Int
+        var misses: Int
+        var start: Double
+        /// Index in this line's `candidates` of the one the track took in this frame.
+        var candidate: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(uuid, forKey: .uuid)
+            try c.encode(state, forKey: .state)
+            try c.encode(points, forKey: .points)
+            try c.encode(misses, forKey: .misses)
+            try c.encode(start, forKey: .start)
+            // Present even when there is none: null.
+            try c.encode(candidate, forKey: .candidate)
+        }
+
+        enum CodingKeys: String, CodingKey { case uuid, state, points, misses, start, candidate }
+    }
+
     struct Gate: Encodable {
         var x, y, r: Double
     }
@@ -81,6 +104,7 @@ struct FrameRecord: Encodable {
     var candidates: [Candidate] = []
     var rejected: [Rejected] = []
     var events: [Event] = []
+    var tracks: [Track] = []
     var gates: [Gate] = []
     var noiseSigma: Double?
     var threshold: Int?
@@ -123,12 +147,16 @@ struct FrameRecord: Encodable {
         activeTrajectories = d.activeTrajectories
         ballAtRest = d.ballAtRest.map { Spot(x: $0.position.x, y: $0.position.y, r: $0.radius, t: nil) }
         launches = d.launches.map { Spot(x: $0.position.x, y: $0.position.y, r: $0.radius, t: $0.time) }
+        tracks = d.tracks.map {
+            Track(uuid: $0.uuid, state: $0.isConfirmed ? "confirmed" : "tentative", points: $0.pointCount,
+                  misses: $0.misses, start: $0.start, candidate: $0.candidate)
+        }
     }
 
     enum CodingKeys: String, CodingKey {
         // frame and t are written first by `line()`, by hand.
         case analysed, note, candidates, rejected, events, gates, noiseSigma, threshold, cameraShift, activeTrajectories,
-             ballAtRest, launches
+             ballAtRest, launches, tracks
     }
 
     /// One line of JSON, newline included: `{"frame":…,"t":…,` then the rest, keys sorted.

@@ -36,6 +36,7 @@ final class SessionDetection: LiveDetection {
                                    duration: info.duration)
         extrapolate = settings.extrapolate
         self.observer = observer
+        session.recordsTracks = observer != nil
         self.warning = warning
         announced = session.effectiveRequest
         observer?.chose(announced)
