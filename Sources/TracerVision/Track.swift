@@ -122,6 +122,16 @@ final class Track {
         uuid = earlier.uuid
     }
 
+    /// A confirmed copy of this track's points in `range` (with its uuid and the gaps among
+    /// them), smoothed afresh: what stands of a flight when its other points were not its ball.
+    func piece(_ range: Range<Int>) -> Track {
+        let piece = Track(uuid: uuid, points: Array(points[range]))
+        piece.segmentStarts = [0] + segmentStarts.filter { $0 > range.lowerBound && $0 < range.upperBound }
+            .map { $0 - range.lowerBound }
+        piece.state = .confirmed
+        return piece
+    }
+
     /// Marks the end: the remaining points' windows are as complete as they will be.
     func end() {
         ended = true

@@ -38,7 +38,9 @@ extension TrajectoryFitter {
     /// trajectory, with the earlier uuid. The two
     /// must meet across the gap from both sides: the end of the earlier flight run forwards
     /// and the start of the later one run backwards, each a quadratic over its nearest
-    /// twelve points, land near the other's first (or last) point.
+    /// twelve points, land near the other's first (or last) point; or one perspective flight
+    /// model follows both (`GapJoin`), which a ball slowing in the picture or an end pulled
+    /// off the ball as it faded may need.
     func predecessorIndex(of track: Track) -> Int? {
         func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
             guard points.count >= 4 else { return nil }
@@ -57,7 +59,8 @@ extension TrajectoryFitter {
             let allowed = 4 + track.first.radius + 0.15 * across
             let d = max(hypot(track.first.position.x - forward.x, track.first.position.y - forward.y),
                         hypot(old.last.position.x - backward.x, old.last.position.y - backward.y))
-            if d <= allowed, d < (best?.distance ?? .infinity) { best = (i, d) }
+            let joins = d <= allowed || GapJoin.joins(earlier: old.points, later: track.points, maximumGap: Self.continuationGap)
+            if joins, d < (best?.distance ?? .infinity) { best = (i, d) }
         }
         return best?.index
     }

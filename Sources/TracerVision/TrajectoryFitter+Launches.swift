@@ -62,6 +62,11 @@ extension TrajectoryFitter {
                                          frameInterval: frameInterval ?? 1.0 / 60) != nil
     }
 
+    /// The launch `old` held, now held by `new`: the flight it continues, or what stands of it.
+    func handOverLaunch(from old: Track, to new: Track) {
+        for (launch, claim) in launchClaims where claim.track === old { launchClaims[launch] = (new, claim.start) }
+    }
+
     /// Whether a flight that claimed a launch still stands (a flight judged clutter at its
     /// end gives its launch back).
     func holds(_ track: Track) -> Bool {

@@ -345,22 +345,32 @@ public final class TrajectoryFitter {
     /// Confirms a track already trimmed and extended backwards; `predecessor` is the index in
     /// `finished` of the flight it continues, if any.
     private func confirm(_ track: Track, joining predecessor: Int?) {
-        if let predecessor { track.continueFlight(of: finished.remove(at: predecessor)) }
+        if let predecessor {
+            let earlier = finished.remove(at: predecessor)
+            track.continueFlight(of: earlier)
+            handOverLaunch(from: earlier, to: track)
+        }
         track.state = .confirmed
         track.freeze()
     }
 
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
-    /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn).
+    /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn),
+    /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`).
     private func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
         guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.6)
-            ?? PolarityFlicker.verdict(track.points.map(\.polarity))
-            ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion)) ?? LostAtOnce.verdict(track, lost: lost) {
-            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
+        if let verdict = verdict(on: track, fit: fit, lost: lost) {
+            guard let piece = salvagedPiece(of: track) else {
+                return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
+            }
+            piece.end()
+            finished.append(piece)
+            handOverLaunch(from: track, to: piece)
+            return TrackEvent(uuid: piece.uuid, kind: .ended, pointCount: piece.count,
+                              reason: "\(reason); kept \(piece.count) points between gaps (all \(track.count): \(verdict))")
         }
         track.end()
         finished.append(track)

@@ -69,4 +69,32 @@ import Testing
         #expect(found[0].timeRange.lowerBound < 0.1 + 2.0 / 60)
         #expect(found[0].timeRange.upperBound > 0.1 + 22.0 / 60)
     }
+
+    /// A confirmed flight lost behind a cloud, its last points pulled off the ball as it
+    /// faded, and the track found after the gap: the quadratic of the ragged end misses the
+    /// new track, but one flight model follows both, those few points aside.
+    @Test func aConfirmedFlightWithARaggedEndIsContinuedAfterTheGap() throws {
+        let geometry = FrameGeometry(codedWidth: 640, codedHeight: 360)
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: geometry)
+        func arc(_ t: Double) -> PixelPoint { PixelPoint(x: 100 + 240 * t, y: 300 - 420 * t + 300 * t * t) }
+        let pull: [Int: (Double, Double)] = [11: (4, -2), 12: (-3, 3), 13: (3, 3)]
+        let ragged = (0..<14).map { frame -> TrackPoint in
+            let t = Double(frame) / 60, p = arc(t), off = pull[frame] ?? (0, 0)
+            return point(t, PixelPoint(x: p.x + off.0, y: p.y + off.1))
+        }
+        let before = Track(points: ragged)
+        before.state = .confirmed
+        before.end()
+        fitter.finished = [before]
+        let after = Track(points: frames(22..<31, arc))
+        fitter.tracks = [after]
+        let t = 31.0 / 60, p = arc(t)
+        let candidate = BallCandidate(time: t, position: p, codedPosition: p, radius: 1.5, length: 3, angle: 0,
+                                      polarity: .brighter, contrast: 40, area: 6, score: 1, isFaint: false, surroundingMotion: 0)
+        _ = fitter.update(with: DetectionResult(time: t, candidates: [candidate], rejected: [], noiseSigma: 1,
+                                                cameraShift: PixelPoint(x: 0, y: 0), threshold: 4),
+                          cameraOffset: PixelPoint(x: 0, y: 0))
+        try #require(after.state == .confirmed)
+        #expect(after.count == 24 && after.uuid == before.uuid && fitter.finished.isEmpty)
+    }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// `TrajectoryFitter.salvagedPiece(of:)`: when a confirmed flight fails the ball tests at its
+/// end, the run of its points between gaps that is a ball's flight on its own is kept.
+@Suite struct SalvageTests {
+    private let fitter = TrajectoryFitter(request: try! TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
+
+    private func point(_ frame: Int, _ p: PixelPoint) -> TrackPoint {
+        TrackPoint(time: Double(frame) / 60, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
+                   candidateID: frame, isFaint: false, length: 3, angle: 0, polarity: .brighter)
+    }
+
+    /// A ball hit up and right, falling back under gravity.
+    private func flight(_ frame: Int) -> PixelPoint {
+        let t = Double(frame) / 60
+        return PixelPoint(x: 100 + 180 * t, y: 300 - 400 * t + 300 * t * t)
+    }
+
+    private func track(_ points: [TrackPoint]) -> Track {
+        let track = Track(points: points)
+        track.state = .confirmed
+        return track
+    }
+
+    private func judged(_ track: Track) -> String? {
+        MotionFit(points: track.points, smoothing: track.smoothing).flatMap { fitter.verdict(on: track, fit: $0, lost: false) }
+            ?? (MotionFit(points: track.points, smoothing: track.smoothing) == nil ? "no fit" : nil)
+    }
+
+    @Test func theFlightBeforeAGapIsKeptWhenClutterFollowsIt() throws {
+        // The ball for 16 frames, then (after 4 frames unseen) a blob drifting back left and down.
+        let ball = (0..<16).map { point($0, flight($0)) }
+        let clutter = (20..<40).map { point($0, PixelPoint(x: 150 - 6 * Double($0 - 20), y: 200 + 2 * Double($0 - 20))) }
+        let whole = track(ball + clutter)
+        #expect(judged(whole) != nil, "the whole track should fail the ball tests")
+        let piece = try #require(fitter.salvagedPiece(of: whole))
+        #expect(piece.count == ball.count && piece.first.time == ball[0].time && piece.last.time == ball[15].time)
+        #expect(piece.uuid == whole.uuid && piece.state == .confirmed)
+    }
+
+    @Test func theFlightAfterAGapIsKeptWhenTheClubStartedIt() throws {
+        // The club sweeping down and left through impact for eight frames, three frames unseen,
+        // then the ball.
+        let club = (0..<8).map { point($0, PixelPoint(x: 180 - 12 * Double($0), y: 200 + 10 * Double($0))) }
+        let ball = (11..<30).map { point($0, flight($0)) }
+        let whole = track(club + ball)
+        #expect(judged(whole) != nil)
+        let piece = try #require(fitter.salvagedPiece(of: whole))
+        #expect(piece.count == ball.count && piece.first.time == ball[0].time)
+    }
+
+    @Test func clutterWithoutGapsKeepsNothing() {
+        // A blob wandering back and forth, seen every frame.
+        let wander = (0..<30).map { point($0, PixelPoint(x: 200 + 20 * sin(Double($0) / 3), y: 150 + Double($0))) }
+        let whole = track(wander)
+        #expect(judged(whole) != nil)
+        #expect(fitter.salvagedPiece(of: whole) == nil)
+    }
+
+    @Test func piecesShorterThanTrajectoryLengthAreNotKept() {
+        // Six ball points, a gap, then clutter: too short to stand alone.
+        let ball = (0..<6).map { point($0, flight($0)) }
+        let clutter = (10..<30).map { point($0, PixelPoint(x: 150 - 6 * Double($0 - 10), y: 200 + 2 * Double($0 - 10))) }
+        #expect(fitter.salvagedPiece(of: track(ball + clutter)) == nil)
+    }
+
+    @Test func aFlightThatTookClutterAfterAGapEndsAsItsBallPart() throws {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
+        let ball = (0..<16).map { point($0, flight($0)) }
+        let clutter = (20..<40).map { point($0, PixelPoint(x: 150 - 6 * Double($0 - 20), y: 200 + 2 * Double($0 - 20))) }
+        let whole = track(ball + clutter)
+        fitter.tracks = [whole]
+        // Nothing more is seen: the track is lost and judged on all its points.
+        for frame in 40..<50 {
+            _ = fitter.update(with: DetectionResult(time: Double(frame) / 60, candidates: [], rejected: [], noiseSigma: 1,
+                                                    cameraShift: PixelPoint(x: 0, y: 0), threshold: 4),
+                              cameraOffset: PixelPoint(x: 0, y: 0))
+        }
+        try #require(fitter.finished.count == 1, "the ball's part of the track should stand")
+        #expect(fitter.finished[0].count == ball.count && fitter.finished[0].uuid == whole.uuid)
+        #expect(fitter.finish().count == 1)
+    }
+}
