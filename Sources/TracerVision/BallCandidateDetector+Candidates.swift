@@ -3,8 +3,11 @@ import Foundation
 /// The candidate tests: which labelled blobs become ball candidates, and why the others are rejected.
 extension BallCandidateDetector {
     /// Sorts the labelled blobs into candidates and rejections (see `RejectedBlob.Reason`).
+    /// `insideTrackGate`: the blobs lie where a track expects its ball, so one is not rejected
+    /// for how much of its surroundings look like it (a white ball passing a white cloud);
+    /// it must still stand out from most of them.
     func collect(_ blobs: [BlobMoments], frames: FrameTriple, sigma: Double, time: Double, faint: Bool,
-                 into result: inout DetectionResult) {
+                 insideTrackGate: Bool = false, into result: inout DetectionResult) {
         let displayWidth = Double(geometry.displayWidth)
         let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
         let minRadius = request.objectMinimumNormalizedRadius * displayWidth
@@ -48,7 +51,7 @@ extension BallCandidateDetector {
             if let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
                                               ringHalfSize: ring,
                                               tolerance: 0.35 * Double(blob.peak)),
-               core.contrast * polaritySign < 0.5 * Double(blob.peak) || core.likeCore > 0.15 {
+               core.contrast * polaritySign < 0.5 * Double(blob.peak) || (!insideTrackGate && core.likeCore > 0.15) {
                 result.rejected.append(RejectedBlob(
                     position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
                     detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(core.likeCore * 100))% of ring alike"))

@@ -157,7 +157,8 @@ public final class BallCandidateDetector {
             scan(triple, rect: rect, floor: gateThreshold, useTiles: false)
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                         cameraShift: cameraShift, threshold: gateThreshold)
-            collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: true, into: &gated)
+            collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: true,
+                    insideTrackGate: !gate.seedsTracks, into: &gated)
             if gate.seedsTracks {
                 for i in gated.candidates.indices { gated.candidates[i].isFaint = false }
             }

@@ -15,12 +15,13 @@ extension TrajectoryFitter {
 
     /// Why `track` is not yet a shot, when balls at rest have been seen leaving their spots:
     /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
-    /// it and no farther from the spot than the fastest ball goes in that time. One ball
+    /// it, no farther from the spot than the fastest ball goes in that time, and with first
+    /// points that run back by the spot (`runsBack`: a bird or a slow mover somewhere else
+    /// in the picture that only happens to be seen soon after a launch does not). One ball
     /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
     /// placed start from no launch of their own. A launch goes to the flight that leaves it
-    /// first; a later claimant is turned away, an earlier one whose first points run back by
-    /// the spot takes the launch from a flight confirmed before it (which is then dropped,
-    /// with an event). Nil when `track` may be
+    /// first; a later claimant is turned away, an earlier one takes the launch from a flight
+    /// confirmed before it (which is then dropped, with an event). Nil when `track` may be
     /// confirmed (it then holds its launch), and when no launch is known.
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
         guard !launches.isEmpty else { return nil }
@@ -37,6 +38,7 @@ extension TrajectoryFitter {
                 continue
             }
             guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
+            if !runsBack(track, to: spot, radius: r, from: launch.time) { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
             if distance <= reach, distance < (best?.distance ?? .infinity) { best = (launch.time, start.time, distance) }
@@ -53,13 +55,19 @@ extension TrajectoryFitter {
     }
 
     /// Whether `track`'s first points, run back in time, pass by the rest `spot` after the
-    /// launch (see `LaunchDeparture`): what a flight must show to take a launch from one
-    /// that holds it (a bird near a launch, found earlier by looking back, starts nowhere near it).
+    /// launch (see `LaunchDeparture`), with or without its first point or two: what a flight
+    /// must show to claim a launch (a bird near a launch, found by looking back, starts
+    /// nowhere near it).
     func runsBack(_ track: Track, to spot: PixelPoint, radius: Double, from launchTime: Double) -> Bool {
         let points = track.points.filter { $0.time > launchTime }
-        return LaunchDeparture.departure(times: points.map(\.time), xs: points.map(\.position.x), ys: points.map(\.position.y),
-                                         spot: (spot.x, spot.y), spotRadius: max(2, radius), launchTime: launchTime,
-                                         frameInterval: frameInterval ?? 1.0 / 60) != nil
+        // The club beside the ball at impact may have given the flight a stray first point or two.
+        return (0...2).contains { stray in
+            let flight = Array(points.dropFirst(stray))
+            return LaunchDeparture.departure(times: flight.map(\.time), xs: flight.map(\.position.x),
+                                             ys: flight.map(\.position.y), spot: (spot.x, spot.y),
+                                             spotRadius: max(2, radius), launchTime: launchTime,
+                                             frameInterval: frameInterval ?? 1.0 / 60) != nil
+        }
     }
 
     /// The launch `old` held, now held by `new`: the flight it continues, or what stands of it.
