@@ -33,15 +33,17 @@ extension TrajectoryFitter {
             let dt = start.time - launch.time
             guard dt <= Self.launchWindow + 2 * interval else { continue }
             let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
-            if let holder = launchClaims[launch.time], holds(holder.track),
-               holder.start <= start.time + 0.5 * interval || !runsBack(track, to: spot, radius: r, from: launch.time) {
+            if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
                 continue
             }
             guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
-            if !runsBack(track, to: spot, radius: r, from: launch.time) { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
-            if distance <= reach, distance < (best?.distance ?? .infinity) { best = (launch.time, start.time, distance) }
+            // The run back fits flight models: only for a launch the cheap tests leave in the running.
+            if distance <= reach, distance < (best?.distance ?? .infinity),
+               runsBack(track, to: spot, radius: r, from: launch.time) {
+                best = (launch.time, start.time, distance)
+            }
         }
         guard let best else { return "starts from no launch of a ball at rest" }
         if let holder = launchClaims[best.launch]?.track, holds(holder) {
@@ -60,13 +62,13 @@ extension TrajectoryFitter {
     /// nowhere near it).
     func runsBack(_ track: Track, to spot: PixelPoint, radius: Double, from launchTime: Double) -> Bool {
         let points = track.points.filter { $0.time > launchTime }
+        let times = points.map(\.time), xs = points.map(\.position.x), ys = points.map(\.position.y)
         // The club beside the ball at impact may have given the flight a stray first point or two.
         return (0...2).contains { stray in
-            let flight = Array(points.dropFirst(stray))
-            return LaunchDeparture.departure(times: flight.map(\.time), xs: flight.map(\.position.x),
-                                             ys: flight.map(\.position.y), spot: (spot.x, spot.y),
-                                             spotRadius: max(2, radius), launchTime: launchTime,
-                                             frameInterval: frameInterval ?? 1.0 / 60) != nil
+            LaunchDeparture.departure(times: Array(times.dropFirst(stray)), xs: Array(xs.dropFirst(stray)),
+                                      ys: Array(ys.dropFirst(stray)), spot: (spot.x, spot.y),
+                                      spotRadius: max(2, radius), launchTime: launchTime,
+                                      frameInterval: frameInterval ?? 1.0 / 60) != nil
         }
     }
 
