@@ -362,7 +362,9 @@ public final class TrajectoryFitter {
         guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = verdict(on: track, fit: fit, lost: lost) {
+        // A flight leaving a launch is not judged for being lost at once (`LostAtOnce`).
+        let claimsLaunch = launchClaims.values.contains { $0.track === track }
+        if let verdict = verdict(on: track, fit: fit, lost: lost && !claimsLaunch) {
             guard let piece = salvagedPiece(of: track) else {
                 return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
             }

@@ -40,6 +40,41 @@ import Testing
         #expect(try Self.run(frames: 13).count == 1)
     }
 
+    /// A driver seen down the line: it leaves the rest spot of `LaunchScene` fast and slows
+    /// sharply in the picture, seen for `frames` frames after the launch (then lost in a cloud).
+    static func driver(at t: Double, frames: Int) -> Disc? {
+        let launch = LaunchScene.launch
+        guard t >= launch else { return Disc(x: 150, y: 200, r: 2.5, contrast: 70) }
+        let u = t - launch
+        guard u < (Double(frames) - 0.5) / fps else { return nil }
+        return Disc(x: 150 + 120 * u, y: 200 - 700 * u + 1600 * u * u, r: 2.5, contrast: 70)
+    }
+
+    static func runDriver(frames: Int, restSeen: Bool) throws -> [TrajectoryObservation] {
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: LaunchScene.geometry,
+                                        frameRate: fps, alignment: restSeen ? .automatic : .none)
+        for i in 0..<96 {
+            let t = Double(i) / fps
+            let ball = restSeen || t >= LaunchScene.launch ? driver(at: t, frames: frames) : nil
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: [ball].compactMap { $0 }),
+                                         width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+        }
+        return session.finish()
+    }
+
+    @Test func aFlightLeavingALaunchIsKeptWhenItVanishesAtOnce() throws {
+        // Twelve frames from the launch give the points that confirm the flight and no more;
+        // its leaving the spot where the ball sat is what chance specks lack.
+        let found = try Self.runDriver(frames: 12, restSeen: true)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy { abs($0.start - LaunchScene.launch) < 2 / Self.fps })
+        // The control: the same specks with no ball seen at rest are judged specks.
+        #expect(try Self.runDriver(frames: 10, restSeen: false).isEmpty)
+    }
+
     @Test func verdictOnlyWhenNoPointCameAfterConfirmation() {
         #expect(LostAtOnce.verdict(count: 10, confirmedCount: 10) != nil)
         #expect(LostAtOnce.verdict(count: 11, confirmedCount: 10) == nil)
