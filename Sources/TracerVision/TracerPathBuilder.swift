@@ -44,10 +44,14 @@ public enum TracerPathBuilder {
     static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Double? {
         // Normalised y is in height units: work in width units to measure distances.
         let samples = observation.motion.samples
+        let interval = observation.motion.frameInterval
+        guard let first = samples.first,
+              let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t, frameInterval: interval)
+        else { return nil }
         return LaunchDeparture.departure(
             times: samples.map(\.t), xs: samples.map(\.x), ys: samples.map { $0.y / aspectRatio },
             spot: (launch.position.x, launch.position.y / aspectRatio), spotRadius: max(0.0025, launch.radius),
-            launchTime: launch.time, frameInterval: observation.motion.frameInterval)
+            launchTime: left, frameInterval: interval)
     }
 
     /// The stored form of one observation.

@@ -15,7 +15,7 @@ extension TrajectoryFitter {
 
     /// Why `track` is not yet a shot, when balls at rest have been seen leaving their spots:
     /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
-    /// it, no farther from the spot than the fastest ball goes in that time, and with first
+    /// it (or after when its run back says the ball left, `earliestDeparture`), no farther from the spot than the fastest ball goes in that time, and with first
     /// points that run back by the spot (`runsBack`: a bird or a slow mover somewhere else
     /// in the picture that only happens to be seen soon after a launch does not). One ball
     /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
@@ -30,18 +30,19 @@ extension TrajectoryFitter {
         for launch in launches {
             // Points before the launch are the ball still at rest (dropped from the path later).
             guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
-            let dt = start.time - launch.time
-            guard dt <= Self.launchWindow + 2 * interval else { continue }
+            guard let left = Self.earliestDeparture(from: launch.time, flightStart: start.time, frameInterval: interval)
+            else { continue }
+            let dt = start.time - left
             let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
             if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
                 continue
             }
-            guard !RestBeforeLaunch.movedBefore(launch.time, spot: spot, spotRadius: r, track.points, interval) else { continue }
+            guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
             // The run back fits flight models: only for a launch the cheap tests leave in the running.
             if distance <= reach, distance < (best?.distance ?? .infinity),
-               runsBack(track, to: spot, radius: r, from: launch.time) {
+               runsBack(track, to: spot, radius: r, from: left) {
                 best = (launch.time, start.time, distance)
             }
         }
@@ -54,6 +55,17 @@ extension TrajectoryFitter {
         }
         launchClaims[best.launch] = (track, best.start)
         return nil
+    }
+
+    /// The earliest a flight starting at `flightStart` may have left a spot whose watch saw
+    /// its ball go at `launchTime`: that time, or, for a flight starting later than the
+    /// launch window (plus two frames), a window before its start. The watch can lose a ball
+    /// still at rest well before the swing (the shake estimate slips while the golfer moves);
+    /// a flight's run back by the spot then says when the ball really left. Nil when the
+    /// flight starts more than `staleLaunchReach` after the launch.
+    static func earliestDeparture(from launchTime: Double, flightStart: Double, frameInterval: Double) -> Double? {
+        guard flightStart - launchTime <= staleLaunchReach else { return nil }
+        return max(launchTime, flightStart - launchWindow - 2 * frameInterval)
     }
 
     /// Whether `track`'s first points, run back in time, pass by the rest `spot` after the

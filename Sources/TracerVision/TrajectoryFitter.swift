@@ -53,6 +53,9 @@ public final class TrajectoryFitter {
     static let continuationGap = 0.6
     /// How long after a launch its first frames are searched for, seconds.
     static let launchWindow = 0.3
+    /// How long after a launch its spot's watch is believed to have lost a ball still at
+    /// rest, seconds, when a flight's run back says the ball left the spot later.
+    static let staleLaunchReach = 1.5
     /// Upper bound on live track hypotheses.
     public var maximumTracks = 400
     /// A track not confirmed this long after its first point is dropped, seconds.
