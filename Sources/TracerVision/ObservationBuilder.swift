@@ -15,7 +15,8 @@ struct ObservationBuilder {
             TrajectorySample(t: s.time, x: (s.x + point.cameraOffset.x) / w, y: (s.y + point.cameraOffset.y) / h,
                              r: max(0.3, s.radius) / w)
         }
-        let motion = Self.motion(samples: samples)
+        var motion = Self.motion(samples: samples)
+        motion.cameraOffsets = kept.map { NormalizedPoint(x: $0.0.cameraOffset.x / w, y: $0.0.cameraOffset.y / h) }
         let points = kept.map(\.0)
         let times = points.map(\.time)
 

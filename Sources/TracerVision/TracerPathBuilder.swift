@@ -14,7 +14,7 @@ public enum TracerPathBuilder {
                              request: TrajectoryRequest, extrapolation: ExtrapolationLimit? = nil,
                              launches: [LaunchPoint] = [], style: TracerPath.StyleRecord? = nil) -> TracerPath {
         var unused = launches.sorted { $0.time < $1.time }
-        let aspectRatio = Double(source.width) / Double(max(1, source.height))
+        let size = (width: source.width, height: source.height)
         // While the ball lies at rest nothing of it flies: a track that starts before the
         // launch is the golfer or the club (one frame of slack for the launch estimate).
         let flights = observations.filter { observation in
@@ -28,9 +28,9 @@ public enum TracerPathBuilder {
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
-            if let index = unused.lastIndex(where: { departure(from: $0, observation, aspectRatio: aspectRatio) != nil }) {
+            if let index = unused.lastIndex(where: { departure(from: $0, observation, size: size) != nil }) {
                 let launch = unused.remove(at: index)
-                let time = departure(from: launch, observation, aspectRatio: aspectRatio) ?? launch.time
+                let time = departure(from: launch, observation, size: size) ?? launch.time
                 result.points.insert(TracerPath.Point(t: time, x: launch.position.x, y: launch.position.y,
                                                       r: launch.radius, kind: .detected), at: 0)
                 result.start = time
@@ -40,18 +40,28 @@ public enum TracerPathBuilder {
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
     }
 
-    /// When a flight left `launch`'s rest spot, if it did (see `LaunchDeparture`).
-    static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation, aspectRatio: Double) -> Double? {
-        // Normalised y is in height units: work in width units to measure distances.
-        let samples = observation.motion.samples
-        let interval = observation.motion.frameInterval
+    /// When a flight left `launch`'s rest spot, if it did (see `LaunchDeparture`). The flight
+    /// is run back with the camera's shake taken out, as the fitter judged its claim on the
+    /// launch: a hand-held camera's few pixels of shake bend a run back of a few frames off
+    /// the spot. The spot is taken with the shake of the flight's first sample.
+    static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation,
+                          size: (width: Int, height: Int)) -> Double? {
+        let motion = observation.motion
+        let samples = motion.samples
         guard let first = samples.first,
-              let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t, frameInterval: interval)
+              let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t,
+                                                            frameInterval: motion.frameInterval)
         else { return nil }
+        let offsets = motion.cameraOffsets.count == samples.count
+            ? motion.cameraOffsets : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
+        // In pixels, as the fitter runs flights back (the flight model's robust scale has a
+        // floor of a quarter pixel, and its fit is conditioned for pixel coordinates).
+        let w = Double(size.width), h = Double(size.height)
         return LaunchDeparture.departure(
-            times: samples.map(\.t), xs: samples.map(\.x), ys: samples.map { $0.y / aspectRatio },
-            spot: (launch.position.x, launch.position.y / aspectRatio), spotRadius: max(0.0025, launch.radius),
-            launchTime: left, frameInterval: interval)
+            times: samples.map(\.t), xs: zip(samples, offsets).map { ($0.x - $1.x) * w },
+            ys: zip(samples, offsets).map { ($0.y - $1.y) * h },
+            spot: ((launch.position.x - offsets[0].x) * w, (launch.position.y - offsets[0].y) * h),
+            spotRadius: max(0.0025, launch.radius) * w, launchTime: left, frameInterval: motion.frameInterval)
     }
 
     /// The stored form of one observation.

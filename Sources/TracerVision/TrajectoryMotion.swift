@@ -26,14 +26,18 @@ public struct TrajectoryMotion: Sendable, Equatable {
     public var tailR: Polynomial
     /// Seconds between analysed frames near the end of the flight.
     public var frameInterval: Double
+    /// The camera's shake at each sample (display-normalised): the samples less these are
+    /// the flight as a still camera would have seen it. Empty when not known.
+    public var cameraOffsets: [NormalizedPoint]
 
     public init(samples: [TrajectorySample], tailX: Polynomial, tailY: Polynomial, tailR: Polynomial,
-                frameInterval: Double) {
+                frameInterval: Double, cameraOffsets: [NormalizedPoint] = []) {
         self.samples = samples
         self.tailX = tailX
         self.tailY = tailY
         self.tailR = tailR
         self.frameInterval = frameInterval
+        self.cameraOffsets = cameraOffsets
     }
 
     public var start: Double { samples.first?.t ?? 0 }

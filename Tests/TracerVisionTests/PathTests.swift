@@ -83,6 +83,41 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         #expect(unchanged.trajectories.first?.points.first?.t == o.start)
     }
 
+    @Test func aShakyCameraDoesNotKeepTheFlightFromItsRestSpot() throws {
+        // A driver seen down the line from a hand-held camera: it leaves (100, 200) at 0.5 s,
+        // fast and slowing sharply in the picture, first detected four frames later; the
+        // picture jumps a couple of pixels from frame to frame, and the samples with it.
+        let fps = 60.0, launchTime = 0.5
+        let shake: [(Double, Double)] = [(3, -2), (-2, 3), (3, 2), (-3, -3), (2, 3), (-3, 2), (3, -3), (0, 3), (-3, -2),
+                                         (3, 2), (-2, -3), (2, 3)]
+        var samples: [TrajectorySample] = [], offsets: [NormalizedPoint] = []
+        for (k, (sx, sy)) in shake.enumerated() {
+            let u = Double(k + 5) / fps
+            // Plus a tenth of a pixel of detection noise.
+            let x = 100 + 60 * u / (1 + 8 * u) + 0.1 * Double(k % 3 - 1), y = 200 - 900 * u / (1 + 8 * u) + 0.1 * Double(k % 2)
+            samples.append(TrajectorySample(t: launchTime + u, x: (x + sx) / 320, y: (y + sy) / 240, r: 1 / 320))
+            offsets.append(NormalizedPoint(x: sx / 320, y: sy / 240))
+        }
+        let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
+                                      tailY: Polynomial(coefficients: [0], origin: 0),
+                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: 1 / fps,
+                                      cameraOffsets: offsets)
+        let observation = TrajectoryObservation(
+            uuid: UUID(), detectedPoints: [], projectedPoints: [], equationCoefficients: .zero, movingAverageRadius: 0,
+            timeRange: samples[0].t...samples[samples.count - 1].t, confidence: 1, motion: motion,
+            detectionCount: samples.count)
+        // The spot as the watch saw it, with the shake of the moment.
+        let launch = LaunchPoint(time: launchTime - 0.5 / fps,
+                                 position: NormalizedPoint(x: (100 + shake[0].0) / 320, y: (200 + shake[0].1) / 240),
+                                 radius: 2.5 / 320)
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: fps, duration: 1)
+        let path = TracerPathBuilder.build(observations: [observation], source: source,
+                                           request: try TrajectoryRequest(), launches: [launch])
+        let first = try #require(path.trajectories.first?.points.first)
+        #expect(first.x == launch.position.x && first.y == launch.position.y, "the path does not start at the spot")
+        #expect(abs(first.t - launchTime) < 1 / fps, "the flight leaves the spot at \(first.t) s")
+    }
+
     @Test func flightStartingBeforeTheLaunchIsDropped() throws {
         let (o, request) = try Self.observation()
         let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
