@@ -14,9 +14,25 @@ import Foundation
 /// quadratic, reaching the spot too slowly, puts the departure a frame or two early.
 /// Otherwise on a quadratic through the first six.
 enum LaunchDeparture {
+    /// A departure and the flight run back to it.
+    struct RunBack {
+        /// When the flight passed closest to the spot.
+        var time: Double
+        /// Where the run-back flight is at a time between `time` and its first position
+        /// (nil where its model means nothing).
+        var position: (Double) -> (x: Double, y: Double)?
+    }
+
     /// Positions in any units equal along both axes; the spot in the same units.
     static func departure(times: [Double], xs: [Double], ys: [Double], spot: (x: Double, y: Double),
                           spotRadius: Double, launchTime: Double, frameInterval: Double) -> Double? {
+        runBack(times: times, xs: xs, ys: ys, spot: spot, spotRadius: spotRadius, launchTime: launchTime,
+                frameInterval: frameInterval)?.time
+    }
+
+    /// The departure (see `departure`) with the run-back flight that found it.
+    static func runBack(times: [Double], xs: [Double], ys: [Double], spot: (x: Double, y: Double),
+                        spotRadius: Double, launchTime: Double, frameInterval: Double) -> RunBack? {
         let n = min(6, times.count)
         guard n >= 3 else { return nil }
         let t = Array(times.prefix(n)), x = Array(xs.prefix(n)), y = Array(ys.prefix(n))
@@ -52,6 +68,6 @@ enum LaunchDeparture {
         }
         let travelled = hypot(x[0] - spot.x, y[0] - spot.y)
         let allowed = max(4 * spotRadius, 0.25 * travelled)
-        return best.distance <= allowed ? best.time : nil
+        return best.distance <= allowed ? RunBack(time: best.time, position: position) : nil
     }
 }

@@ -6,8 +6,8 @@ public enum TracerPathBuilder {
     /// detection time, taken from the SMOOTHED motion, then, if `extrapolation` is
     /// given, `.extrapolated` points after the last one. With `launches` (from the
     /// alignment step), a flight that starts soon after a launch and points back to its
-    /// rest spot begins at the rest spot at the launch time (each launch starts one
-    /// flight), and trajectories that begin before the first launch (the ball still lay
+    /// rest spot begins at the rest spot when it left it, run back to it over the frames
+    /// before its first detection (`LaunchSegment`; each launch starts one flight), and trajectories that begin before the first launch (the ball still lay
     /// at rest) are dropped. Without launches, a trajectory needs twice `trajectoryLength`
     /// detections.
     public static func build(observations: [TrajectoryObservation], source: TracerPath.Source,
@@ -28,40 +28,15 @@ public enum TracerPathBuilder {
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
-            if let index = unused.lastIndex(where: { departure(from: $0, observation, size: size) != nil }) {
-                let launch = unused.remove(at: index)
-                let time = departure(from: launch, observation, size: size) ?? launch.time
-                result.points.insert(TracerPath.Point(t: time, x: launch.position.x, y: launch.position.y,
-                                                      r: launch.radius, kind: .detected), at: 0)
-                result.start = time
+            if let index = unused.lastIndex(where: { LaunchSegment.points(from: $0, observation, size: size) != nil }),
+               let start = LaunchSegment.points(from: unused[index], observation, size: size) {
+                unused.remove(at: index)
+                result.points.insert(contentsOf: start, at: 0)
+                result.start = start[0].t
             }
             return result
         }
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
-    }
-
-    /// When a flight left `launch`'s rest spot, if it did (see `LaunchDeparture`). The flight
-    /// is run back with the camera's shake taken out, as the fitter judged its claim on the
-    /// launch: a hand-held camera's few pixels of shake bend a run back of a few frames off
-    /// the spot. The spot is taken with the shake of the flight's first sample.
-    static func departure(from launch: LaunchPoint, _ observation: TrajectoryObservation,
-                          size: (width: Int, height: Int)) -> Double? {
-        let motion = observation.motion
-        let samples = motion.samples
-        guard let first = samples.first,
-              let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t,
-                                                            frameInterval: motion.frameInterval)
-        else { return nil }
-        let offsets = motion.cameraOffsets.count == samples.count
-            ? motion.cameraOffsets : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
-        // In pixels, as the fitter runs flights back (the flight model's robust scale has a
-        // floor of a quarter pixel, and its fit is conditioned for pixel coordinates).
-        let w = Double(size.width), h = Double(size.height)
-        return LaunchDeparture.departure(
-            times: samples.map(\.t), xs: zip(samples, offsets).map { ($0.x - $1.x) * w },
-            ys: zip(samples, offsets).map { ($0.y - $1.y) * h },
-            spot: ((launch.position.x - offsets[0].x) * w, (launch.position.y - offsets[0].y) * h),
-            spotRadius: max(0.0025, launch.radius) * w, launchTime: left, frameInterval: motion.frameInterval)
     }
 
     /// The stored form of one observation.

@@ -95,6 +95,14 @@ import TracerVision
         #expect(differing > 0)
     }
 
+    @Test func interpolatedLaunchFramesAreDrawnLikeDetectedOnes() throws {
+        var flight = SamplePaths.flight(extrapolated: 6)
+        for i in 1...4 { flight.points[i].kind = .interpolated }
+        let splines = [TimeSpline(points: flight.points, width: Double(width), height: Double(height))]
+        let runs = TracerGeometry(splines: splines, time: 2.0, fadeTail: 0).trails[0].runs
+        #expect(runs.map(\.extrapolated) == [false, true])
+    }
+
     @Test func extrapolatedPartIsFainter() throws {
         let path = SamplePaths.path([SamplePaths.flight(extrapolated: 12)])
         var style = TracerStyle.minimal

@@ -1,0 +1,49 @@
+import Foundation
+
+/// How a stored flight begins at its launch: the rest spot at the moment the ball left it
+/// (a `.detected` point: the ball was seen there), then, at each frame before the flight's
+/// first detection, the flight run back to the spot (`.interpolated`: a fast ball's first
+/// frames are often missed, and a straight segment from the spot would lag it badly).
+///
+/// The flight is run back in pixels with the camera's shake taken out, as the fitter runs a
+/// flight back to judge its claim on the launch (`TrajectoryFitter.runsBack`): a hand-held
+/// camera's few pixels of shake bend a run back of a few frames off the spot, and the flight
+/// model's robust scale is in pixels. The spot is taken with the shake of the first sample.
+enum LaunchSegment {
+    /// The points that begin `observation` at `launch`, in time order; nil when the flight
+    /// did not leave that spot (see `LaunchDeparture`).
+    static func points(from launch: LaunchPoint, _ observation: TrajectoryObservation,
+                       size: (width: Int, height: Int)) -> [TracerPath.Point]? {
+        let motion = observation.motion
+        let samples = motion.samples
+        guard let first = samples.first,
+              let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t,
+                                                            frameInterval: motion.frameInterval)
+        else { return nil }
+        let offsets = motion.cameraOffsets.count == samples.count
+            ? motion.cameraOffsets : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
+        let w = Double(size.width), h = Double(size.height)
+        let shake = offsets[0]
+        guard let runBack = LaunchDeparture.runBack(
+            times: samples.map(\.t), xs: zip(samples, offsets).map { ($0.x - $1.x) * w },
+            ys: zip(samples, offsets).map { ($0.y - $1.y) * h },
+            spot: ((launch.position.x - shake.x) * w, (launch.position.y - shake.y) * h),
+            spotRadius: max(0.0025, launch.radius) * w, launchTime: left, frameInterval: motion.frameInterval)
+        else { return nil }
+        var points = [TracerPath.Point(t: runBack.time, x: launch.position.x, y: launch.position.y, r: launch.radius,
+                                       kind: .detected)]
+        let interval = motion.frameInterval
+        guard interval > 0 else { return points }
+        var between: [TracerPath.Point] = []
+        var t = first.t - interval
+        while t > runBack.time + 0.5 * interval {
+            guard let p = runBack.position(t) else { break }
+            let f = (t - runBack.time) / (first.t - runBack.time)
+            between.append(TracerPath.Point(t: t, x: p.x / w + shake.x, y: p.y / h + shake.y,
+                                            r: launch.radius + f * (first.r - launch.radius), kind: .interpolated))
+            t -= interval
+        }
+        points += between.reversed()
+        return points
+    }
+}
