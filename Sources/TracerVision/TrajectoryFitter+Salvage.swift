@@ -23,8 +23,10 @@ extension TrajectoryFitter {
         // Longest first; of equal length, the earlier.
         for run in runs.sorted(by: { ($0.count, -$0.lowerBound) > ($1.count, -$1.lowerBound) }) {
             let piece = track.piece(run)
-            guard let fit = MotionFit(points: piece.points, smoothing: piece.smoothing),
-                  verdict(on: piece, fit: fit, lost: false) == nil else { continue }
+            // The tests without a fit first: a piece they turn down needs none.
+            guard pointVerdict(on: piece, lost: false) == nil,
+                  let fit = MotionFit(points: piece.points, smoothing: piece.smoothing),
+                  fit.gravityVerdict(maximumRadius: maximumRadius) == nil else { continue }
             return piece
         }
         return nil
@@ -32,8 +34,12 @@ extension TrajectoryFitter {
 
     /// Why a track that ended is not a ball's flight (nil when it is): the tests `end` applies.
     func verdict(on track: Track, fit: MotionFit, lost: Bool) -> String? {
-        fit.gravityVerdict(maximumRadius: maximumRadius)
-            ?? track.sparseness(frameInterval: frameInterval, minimum: 0.6)
+        fit.gravityVerdict(maximumRadius: maximumRadius) ?? pointVerdict(on: track, lost: lost)
+    }
+
+    /// The tests of `verdict` that read the track's points alone, not its fitted motion.
+    private func pointVerdict(on track: Track, lost: Bool) -> String? {
+        track.sparseness(frameInterval: frameInterval, minimum: 0.6)
             ?? PolarityFlicker.verdict(track.points.map(\.polarity))
             ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion))
             ?? LostAtOnce.verdict(track, lost: lost)
