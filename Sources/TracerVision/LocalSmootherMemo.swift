@@ -31,6 +31,23 @@ final class LocalSmootherMemo {
         return windows[i]
     }
 
+    /// The memo of the points in `range` alone: the windows that lie wholly inside it, renumbered
+    /// from its start (a window's fit depends on its own points only).
+    func slice(_ range: Range<Int>) -> LocalSmootherMemo {
+        let memo = LocalSmootherMemo()
+        let kept = range.clamped(to: 0..<min(times.count, windows.count))
+        guard !kept.isEmpty, kept.lowerBound == range.lowerBound else { return memo }
+        let start = kept.lowerBound
+        memo.times = Array(times[kept])
+        memo.xs = Array(xs[kept])
+        memo.ys = Array(ys[kept])
+        memo.windows = windows[kept].map { window in
+            guard window.lo >= start, window.hi < kept.upperBound else { return Window(lo: -1, hi: -1, fit: nil) }
+            return Window(lo: window.lo - start, hi: window.hi - start, fit: window.fit)
+        }
+        return memo
+    }
+
     /// Remembers this smoothing's points and windows.
     func store(_ t: [Double], _ x: [Double], _ y: [Double], windows: [Window]) {
         times = t

@@ -56,7 +56,7 @@ final class Track {
     }
     var misses = 0
     /// The local fits of the last smoothing of these points (see `MotionFit`).
-    let smoothing = LocalSmootherMemo()
+    let smoothing: LocalSmootherMemo
     /// Points when it was confirmed (with those found before it and any flight it continues).
     private(set) var confirmedCount = 0
     /// No more points will come.
@@ -69,9 +69,10 @@ final class Track {
     private(set) var finalSamples: [SmoothedPoint?] = []
     static let smoother = FlightSmoother()
 
-    init(uuid: UUID = UUID(), points: [TrackPoint]) {
+    init(uuid: UUID = UUID(), points: [TrackPoint], smoothing: LocalSmootherMemo = LocalSmootherMemo()) {
         self.uuid = uuid
         self.points = points
+        self.smoothing = smoothing
     }
 
     var count: Int { points.count }
@@ -124,8 +125,9 @@ final class Track {
 
     /// A confirmed copy of this track's points in `range` (with its uuid and the gaps among
     /// them), smoothed afresh: what stands of a flight when its other points were not its ball.
+    /// Its smoothing starts from this track's windows that lie wholly inside `range`.
     func piece(_ range: Range<Int>) -> Track {
-        let piece = Track(uuid: uuid, points: Array(points[range]))
+        let piece = Track(uuid: uuid, points: Array(points[range]), smoothing: smoothing.slice(range))
         piece.segmentStarts = [0] + segmentStarts.filter { $0 > range.lowerBound && $0 < range.upperBound }
             .map { $0 - range.lowerBound }
         piece.state = .confirmed
