@@ -18,9 +18,11 @@ enum GapJoin {
     /// Fewest share of each piece's points the joint model must follow.
     static let minimumInlierShare = 0.75
 
-    /// Whether `later` (its points after the gap) continues `earlier` across a gap of at most `maximumGap` seconds.
-    static func joins(earlier: [TrackPoint], later: [TrackPoint], maximumGap: Double) -> Bool {
-        guard earlier.count >= minimumEarlier, later.count >= minimumLater,
+    /// Whether `later` (its points after the gap) continues `earlier` (at least `fewestEarlier`
+    /// points) across a gap of at most `maximumGap` seconds.
+    static func joins(earlier: [TrackPoint], later: [TrackPoint], maximumGap: Double,
+                      fewestEarlier: Int = minimumEarlier) -> Bool {
+        guard earlier.count >= fewestEarlier, later.count >= minimumLater,
               let end = earlier.last, let start = later.first else { return false }
         let gap = start.time - end.time
         guard gap > 0, gap <= maximumGap else { return false }

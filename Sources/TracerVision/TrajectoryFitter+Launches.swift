@@ -25,6 +25,22 @@ extension TrajectoryFitter {
     /// confirmed (it then holds its launch), and when no launch is known.
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
         guard !launches.isEmpty else { return nil }
+        guard let best = departedLaunch(of: track, cameraOffset: cameraOffset) else {
+            return "starts from no launch of a ball at rest"
+        }
+        if let holder = launchClaims[best.launch]?.track, holds(holder) {
+            revoked.insert(ObjectIdentifier(holder))
+            finished.removeAll { $0 === holder }
+            events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
+                                     reason: "a flight leaving the launch at \(fmt(best.launch)) s earlier took it"))
+        }
+        launchClaims[best.launch] = (track, best.start)
+        return nil
+    }
+
+    /// The launch `track` may claim under the rules of `launchVerdict` (the nearest to its
+    /// start of those it leaves), and when its flight starts; nil when it leaves none.
+    func departedLaunch(of track: Track, cameraOffset: PixelPoint) -> (launch: Double, start: Double)? {
         let interval = frameInterval ?? 1.0 / 60
         var best: (launch: Double, start: Double, distance: Double)?
         for launch in launches {
@@ -46,15 +62,7 @@ extension TrajectoryFitter {
                 best = (launch.time, start.time, distance)
             }
         }
-        guard let best else { return "starts from no launch of a ball at rest" }
-        if let holder = launchClaims[best.launch]?.track, holds(holder) {
-            revoked.insert(ObjectIdentifier(holder))
-            finished.removeAll { $0 === holder }
-            events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
-                                     reason: "a flight leaving the launch at \(fmt(best.launch)) s earlier took it"))
-        }
-        launchClaims[best.launch] = (track, best.start)
-        return nil
+        return best.map { ($0.launch, $0.start) }
     }
 
     /// The earliest a flight starting at `flightStart` may have left a spot whose watch saw

@@ -16,9 +16,10 @@ import Foundation
 /// nothing reported can change.
 ///
 /// The launch rules live in `TrajectoryFitter+Launches.swift`, the look back for a new
-/// flight's first frames in `TrajectoryFitter+LookBack.swift`, the tests for one flight
-/// tracked twice in `TrajectoryFitter+Duplicates.swift` and `settledTime` in
-/// `TrajectoryFitter+Settled.swift`; the state they share is internal to the module for them.
+/// flight's first frames in `TrajectoryFitter+LookBack.swift` (and across a gap to its
+/// launch in `TrajectoryFitter+Bridge.swift`), the tests for one flight tracked twice in
+/// `TrajectoryFitter+Duplicates.swift` and `settledTime` in `TrajectoryFitter+Settled.swift`;
+/// the state they share is internal to the module for them.
 public final class TrajectoryFitter {
     public let request: TrajectoryRequest
     public let geometry: FrameGeometry
@@ -312,8 +313,7 @@ public final class TrajectoryFitter {
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
         }
         guard grew, track.count >= request.trajectoryLength, let fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
-        if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.75)
-            ?? PolarityFlicker.verdict(track.points.map(\.polarity)) {
+        if let reason = youngVerdict(on: track, fit: fit) {
             if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                 events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                 return false
@@ -331,14 +331,27 @@ public final class TrajectoryFitter {
         extendBackwards(track)
         let predecessor = predecessorIndex(of: track)
         if predecessor == nil, let reason = launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) {
-            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
-            return true
+            let bridged = track.count
+            guard bridgeToLaunch(track, cameraOffset: cameraOffset),
+                  launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) == nil else {
+                events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
+                return true
+            }
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "\(track.count - bridged) points before a gap join it to a launch"))
         }
         confirm(track, joining: predecessor)
         let found = track.count - before
         events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
                                  reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")))
         return true
+    }
+
+    /// Why `track` (with its motion `fit`) is not yet a young ball's flight: not under gravity,
+    /// too sparse, or flickering in contrast sign; nil when it is.
+    func youngVerdict(on track: Track, fit: MotionFit) -> String? {
+        fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.75)
+            ?? PolarityFlicker.verdict(track.points.map(\.polarity))
     }
 
     private func isSeedable(_ p: PixelPoint) -> Bool {

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The first frames of a flight whose track was found only after a gap: a ball driven down
+/// the line may cross a cloud, or fade, a few frames after it left its rest spot, before a
+/// young track of it had the points to be confirmed (or while clutter beside the golfer
+/// held its first points), so the track found after the gap starts too late to leave the
+/// launch. The ball's first frames are still among the recent frames' candidates.
+///
+/// A ball just hit flies nearly straight in the picture, and one flying away heads for
+/// where it is seen next: its first frames lie along the ray from the rest spot through the
+/// later track's first point, each farther out than the one before. Of the candidates
+/// near that ray (each weighted by its score and, squared, by how near the ray it lies) the
+/// chain with the most weight wins: a piece of the club or the golfer may lie nearer the
+/// ray in one frame and hide the ball's chain from a frame-by-frame choice. The chain misses
+/// no more frames in a row than a young track of the ball could. One perspective flight
+/// model (`FlightModel`) must then follow the chain and the later track together; the
+/// chain's points it does not follow are dropped.
+enum LaunchBridge {
+    /// Fewest points before the gap: one fewer than a young flight joined across a gap
+    /// needs (`GapJoin.minimumEarlier`), as the rest spot the whole must run back to
+    /// (`TrajectoryFitter.runsBack`) is one more position of the flight.
+    static let minimumPoints = GapJoin.minimumEarlier - 1
+    /// Most frames from one point of the chain to the next: it stands for the young track
+    /// the ball would have made, which is lost after two missed frames.
+    static let largestStep = 3
+
+    /// The candidates of `frames` (after the launch and before `later`'s first point, in time
+    /// order) that continue into `later` across a gap (`GapJoin`), in time order; nil when
+    /// fewer than `minimumPoints` do. Positions are stabilised display pixels, like `spot`.
+    static func earlierPoints(spot: PixelPoint, spotRadius: Double, launchTime: Double,
+                              frames: [(time: Double, points: [TrackPoint])], frameInterval: Double,
+                              later: [TrackPoint], maximumSpeed: Double, maximumGap: Double) -> [TrackPoint]? {
+        guard let target = later.first else { return nil }
+        let dx = target.position.x - spot.x, dy = target.position.y - spot.y
+        let distance = hypot(dx, dy)
+        guard distance > 2 * spotRadius + 2 else { return nil }
+        let unit = (x: dx / distance, y: dy / distance)
+        // Candidates near the ray, nearer the spot than the target, with how far out they lie and their weight.
+        var near: [(point: TrackPoint, along: Double, value: Double)] = []
+        for frame in frames where frame.time > launchTime && frame.time < target.time {
+            for p in frame.points where !p.isFaint {
+                let ox = p.position.x - spot.x, oy = p.position.y - spot.y
+                let along = ox * unit.x + oy * unit.y
+                let across = abs(ox * unit.y - oy * unit.x)
+                let allowed = 3 + p.radius + 0.2 * along
+                guard along > 2 * spotRadius + 2, along < distance, across < allowed,
+                      along <= maximumSpeed * (p.time - launchTime) + 2 * spotRadius + 4 else { continue }
+                let off = across / allowed
+                near.append((p, along, p.score * (1 - off) * (1 - off)))
+            }
+        }
+        // The heaviest chain moving out along the ray, one candidate a frame, missing two frames at most at a time.
+        let longest = (Double(largestStep) + 0.5) * frameInterval
+        var total = near.map(\.value)
+        var previous = [Int?](repeating: nil, count: near.count)
+        for i in near.indices {
+            for j in 0..<i where near[j].point.time < near[i].point.time - 1e-9 && near[j].along + 0.5 < near[i].along
+                && near[i].point.time - near[j].point.time < longest {
+                if total[j] + near[i].value > total[i] {
+                    total[i] = total[j] + near[i].value
+                    previous[i] = j
+                }
+            }
+        }
+        guard var index = total.indices.max(by: { total[$0] < total[$1] }) else { return nil }
+        var chain = [near[index].point]
+        while let j = previous[index] {
+            chain.insert(near[j].point, at: 0)
+            index = j
+        }
+        let after = Array(later.prefix(12))
+        // The club beside the ball at impact may have given the chain a stray first point or a
+        // few (as in `BackwardStep.strayFirstPoints`), and clutter in the gap a last few; the
+        // fewest left out at the ends for which the model follows the rest win, and the model
+        // leaves out the points between that it does not follow (as long as no more than two
+        // frames in a row go missing).
+        for dropped in 0...6 {
+            for first in max(0, dropped - 3)...min(3, dropped) where chain.count - dropped >= minimumPoints {
+                let rest = Array(chain[first..<(chain.count - (dropped - first))])
+                guard let model = FlightModel(points: Array(rest.suffix(12)) + after) else { continue }
+                let followed = zip(rest.suffix(12), model.inliers).filter(\.1).map(\.0)
+                let kept = Array(rest.dropLast(min(12, rest.count))) + followed
+                let steady = zip(kept, kept.dropFirst()).allSatisfy { $1.time - $0.time < longest }
+                if steady,
+                   GapJoin.joins(earlier: kept, later: later, maximumGap: maximumGap, fewestEarlier: minimumPoints) {
+                    return kept
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A flight first seen after a gap that began within its launch's window: a ball driven
+/// down the line crosses a cloud, or shrinks and fades, a few frames after it left the spot,
+/// before its young track had the points to be confirmed, and the track found after the gap
+/// starts too late to leave the launch. Its first frames are still in the recent history.
+extension TrajectoryFitter {
+    /// Looks for the first frames of `track`'s flight before a gap, between a launch whose
+    /// window it missed and its first point, among the candidates no confirmed flight holds
+    /// (`LaunchBridge`), and puts them in front of its points when the whole passes the tests
+    /// a young track is confirmed on and leaves that launch. Returns whether it did.
+    func bridgeToLaunch(_ track: Track, cameraOffset: PixelPoint) -> Bool {
+        guard track.segmentStarts == [0], !launches.isEmpty else { return false }
+        let interval = frameInterval ?? 1.0 / 60
+        var owned = Set<Int>()
+        for other in finished + tracks where other.state == .confirmed {
+            for p in other.points { owned.insert(p.candidateID) }
+        }
+        for launch in launches.reversed() {
+            let late = track.first.time - launch.time
+            guard late > Self.launchWindow, late <= Self.launchWindow + Self.continuationGap else { continue }
+            let frames = history.filter { $0.time > launch.time && $0.time < track.first.time - 0.5 * interval }
+                .map { (time: $0.time, points: $0.points.filter { !owned.contains($0.candidateID) }) }
+            guard let found = LaunchBridge.earlierPoints(
+                    spot: spot(of: launch, cameraOffset: cameraOffset),
+                    spotRadius: launch.radius * Double(geometry.displayWidth), launchTime: launch.time,
+                    frames: frames, frameInterval: interval, later: track.points,
+                    maximumSpeed: request.preset.maximumSpeed * diagonal, maximumGap: Self.continuationGap)
+            else { continue }
+            let earlier = Track(uuid: track.uuid, points: found)
+            let joined = Track(uuid: track.uuid, points: track.points)
+            joined.joinYoung(after: earlier)
+            guard let fit = MotionFit(points: joined.points), youngVerdict(on: joined, fit: fit) == nil,
+                  departedLaunch(of: joined, cameraOffset: cameraOffset) != nil else { continue }
+            track.joinYoung(after: earlier)
+            return true
+        }
+        return false
+    }
+}

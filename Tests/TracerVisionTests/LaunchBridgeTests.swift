@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// A flight seen for a few frames after its launch, then lost behind a cloud until after the
+/// launch window, is one shot from the launch (`TrajectoryFitter.bridgeToLaunch`): its first
+/// frames before the gap are found along the ray from the rest spot.
+@Suite struct LaunchBridgeTests {
+    static let width = 360, height = 480
+    static let fps = 60.0
+    static let launch = 0.5
+    static let spot = (x: 180.0, y: 440.0)
+
+    /// A driver seen down the line: it heads for (170, 60), slowing in the picture and
+    /// shrinking as its depth grows fourfold in 0.75 s.
+    static func ball(at t: Double) -> Disc {
+        guard t >= launch else { return Disc(x: spot.x, y: spot.y, r: 3, contrast: 70) }
+        let depth = 1 + 4 * (t - launch)
+        return Disc(x: 170 + (spot.x - 170) / depth, y: 60 + (spot.y - 60) / depth, r: max(1, 3 / depth), contrast: 70)
+    }
+
+    /// The trajectories found when the ball is in sight `before` frames after the launch and
+    /// again from `after` frames after it (hidden in between), with the ball at rest seen.
+    static func run(before: Int, after: Int) throws -> [TrajectoryObservation] {
+        let scene = SyntheticScene(width: width, height: height, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(),
+                                        geometry: FrameGeometry(codedWidth: width, codedHeight: height), frameRate: fps,
+                                        alignment: .automatic)
+        for i in 0..<100 {
+            let t = Double(i) / fps
+            let since = Int(((t - launch) * fps).rounded())
+            let shown = since <= before || since >= after
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: shown ? [ball(at: t)] : []),
+                                         width: width, height: height) {
+                session.process(luma: $0, time: t)
+            }
+        }
+        return session.finish()
+    }
+
+    /// Whether `observation` starts at the launch and follows the ball after the gap.
+    static func isTheShot(_ observation: TrajectoryObservation) -> Bool {
+        guard abs(observation.start - launch) < 2 / fps,
+              let p = observation.motion.samples.min(by: { abs($0.t - launch - 0.5) < abs($1.t - launch - 0.5) }),
+              abs(p.t - launch - 0.5) < 0.02 else { return false }
+        let truth = ball(at: p.t)
+        return hypot(p.x * Double(width) - truth.x, p.y * Double(height) - truth.y) < 3
+    }
+
+    @Test func aDriverLostInACloudAfterFiveFramesIsOneShotFromItsLaunch() throws {
+        // Five frames after impact (too few for a young flight of its own), then hidden for
+        // 0.35 s: the track found after the cloud starts well after the launch window.
+        let found = try Self.run(before: 5, after: 27)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy(Self.isTheShot))
+    }
+
+    @Test func withNoFramesBeforeTheCloudThereIsNothingToBridge() throws {
+        // The control: the ball hidden from its launch on; what is seen after the cloud leaves no launch.
+        #expect(try Self.run(before: 0, after: 27).isEmpty)
+    }
+
+    /// Points of the ball `frames` after the launch, stabilised display pixels.
+    static func points(_ frames: [Int]) -> [TrackPoint] {
+        frames.map { frame in
+            let t = launch + Double(frame) / fps
+            let disc = ball(at: t)
+            return TrackPoint(time: t, position: PixelPoint(x: disc.x, y: disc.y),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: disc.r, candidateID: frame,
+                              isFaint: false, length: 2 * disc.r, angle: 0)
+        }
+    }
+
+    @Test func theClubBeforeTheBallLeftAndASpeckInTheCloudAreLeftOut() {
+        var history = Self.points(Array(1...5)).map { (time: $0.time, points: [$0]) }
+        // The watch saw the spot empty two frames early (the club head hid the ball): the club
+        // head just past the spot in those frames, and a speck in the cloud, all near the ray.
+        let club = [(-2, 12.0), (-1, 17.0)].map { frame, out in
+            TrackPoint(time: Self.launch + Double(frame) / Self.fps,
+                       position: PixelPoint(x: Self.spot.x, y: Self.spot.y - out), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: 3, candidateID: 100 + frame, isFaint: false, length: 6, angle: 0)
+        }
+        history = club.map { (time: $0.time, points: [$0]) } + history
+        var speck = Self.points([12])[0]
+        speck.position.x += 9
+        speck.candidateID = 112
+        history.append((time: speck.time, points: [speck]))
+        let found = LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch - 2.5 / Self.fps,
+            frames: history, frameInterval: 1 / Self.fps, later: Self.points(Array(27...38)), maximumSpeed: 3000,
+            maximumGap: 0.6)
+        #expect(found?.map(\.candidateID) == [1, 2, 3, 4, 5])
+    }
+
+    @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
+        var ball = Self.points(Array(1...6))
+        for i in ball.indices { ball[i].position.x -= 1.5 }
+        var history = ball.map { (time: $0.time, points: [$0]) }
+        // In the second frame a piece of the golfer lies on the ray, as far out as the ball will
+        // be in the fifth: taking it would leave the ball's third and fourth frames out.
+        let target = Self.points([27])[0].position, fifth = Self.points([5])[0].position
+        let ray = (x: target.x - Self.spot.x, y: target.y - Self.spot.y)
+        let out = ((fifth.x - Self.spot.x) * ray.x + (fifth.y - Self.spot.y) * ray.y) / hypot(ray.x, ray.y)
+        var golfer = Self.points([2])[0]
+        golfer.position = PixelPoint(x: Self.spot.x + ray.x * out / hypot(ray.x, ray.y),
+                                     y: Self.spot.y + ray.y * out / hypot(ray.x, ray.y))
+        golfer.candidateID = 200
+        history[1].points.append(golfer)
+        let found = LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch, frames: history,
+            frameInterval: 1 / Self.fps, later: Self.points(Array(27...38)), maximumSpeed: 3000, maximumGap: 0.6)
+        #expect(found?.map(\.candidateID) == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test func aChainMissingThreeFramesInARowIsNoYoungFlight() {
+        func found(_ frames: [Int]) -> [Int]? {
+            LaunchBridge.earlierPoints(
+                spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch,
+                frames: Self.points(frames).map { (time: $0.time, points: [$0]) }, frameInterval: 1 / Self.fps,
+                later: Self.points(Array(27...38)), maximumSpeed: 3000, maximumGap: 0.6)?.map(\.candidateID)
+        }
+        // A young track of the ball would have been lost in those frames; two missed are fine.
+        #expect(found([1, 2, 6, 7, 8]) == nil)
+        #expect(found([1, 2, 5, 6, 7]) == [1, 2, 5, 6, 7])
+    }
+}
