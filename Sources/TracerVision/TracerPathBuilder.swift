@@ -7,8 +7,9 @@ public enum TracerPathBuilder {
     /// given, `.extrapolated` points after the last one. With `launches` (from the
     /// alignment step), a flight that starts soon after a launch and points back to its
     /// rest spot begins at the rest spot when it left it, run back to it over the frames
-    /// before its first detection (`LaunchSegment`; each launch starts one flight), and trajectories that begin before the first launch (the ball still lay
-    /// at rest) are dropped. Without launches, a trajectory needs twice `trajectoryLength`
+    /// before its first detection (`LaunchSegment`; each launch starts one flight), and
+    /// trajectories that begin before the first launch (the ball still lay at rest) are
+    /// dropped. Without launches, a trajectory needs twice `trajectoryLength`
     /// detections.
     public static func build(observations: [TrajectoryObservation], source: TracerPath.Source,
                              request: TrajectoryRequest, extrapolation: ExtrapolationLimit? = nil,
@@ -28,11 +29,13 @@ public enum TracerPathBuilder {
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
-            if let index = unused.lastIndex(where: { LaunchSegment.points(from: $0, observation, size: size) != nil }),
-               let start = LaunchSegment.points(from: unused[index], observation, size: size) {
+            // The latest launch the flight leaves.
+            for index in unused.indices.reversed() {
+                guard let start = LaunchSegment.points(from: unused[index], observation, size: size) else { continue }
                 unused.remove(at: index)
                 result.points.insert(contentsOf: start, at: 0)
                 result.start = start[0].t
+                break
             }
             return result
         }

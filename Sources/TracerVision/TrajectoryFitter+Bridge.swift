@@ -12,10 +12,7 @@ extension TrajectoryFitter {
     func bridgeToLaunch(_ track: Track, cameraOffset: PixelPoint) -> Bool {
         guard track.segmentStarts == [0], !launches.isEmpty else { return false }
         let interval = frameInterval ?? 1.0 / 60
-        var owned = Set<Int>()
-        for other in finished + tracks where other.state == .confirmed {
-            for p in other.points { owned.insert(p.candidateID) }
-        }
+        let owned = Self.candidates(heldBy: finished + tracks)
         for launch in launches.reversed() {
             let late = track.first.time - launch.time
             guard late > Self.launchWindow, late <= Self.launchWindow + Self.continuationGap else { continue }

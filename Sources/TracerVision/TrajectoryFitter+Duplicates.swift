@@ -3,14 +3,20 @@ import Foundation
 /// One flight tracked twice: rival hypotheses on the same points, a second track beside a
 /// confirmed flight, and a new track that continues a flight lost shortly before.
 extension TrajectoryFitter {
+    /// The candidates (by id) that the confirmed ones among `tracks` hold.
+    static func candidates(heldBy tracks: [Track]) -> Set<Int> {
+        var held = Set<Int>()
+        for track in tracks where track.state == .confirmed {
+            for p in track.points { held.insert(p.candidateID) }
+        }
+        return held
+    }
+
     /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the
     /// same two points keeps the one whose recent points agree best (the ball's own track,
     /// rather than clutter that merged into it).
     func removeDuplicates() {
-        var owned = Set<Int>()
-        for track in tracks where track.state == .confirmed {
-            for p in track.points { owned.insert(p.candidateID) }
-        }
+        let owned = Self.candidates(heldBy: tracks)
         // Winners by index, so the tracks keep their order (the outcome must not depend on hashing).
         var best: [Int: Int] = [:]
         var keep = [Bool](repeating: false, count: tracks.count)

@@ -15,8 +15,9 @@ extension TrajectoryFitter {
 
     /// Why `track` is not yet a shot, when balls at rest have been seen leaving their spots:
     /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
-    /// it (or after when its run back says the ball left, `earliestDeparture`), no farther from the spot than the fastest ball goes in that time, and with first
-    /// points that run back by the spot (`runsBack`: a bird or a slow mover somewhere else
+    /// it (or later, when its run back says the ball left later, `earliestDeparture`), no
+    /// farther from the spot than the fastest ball goes in that time, and with first points
+    /// that run back by the spot (`runsBack`: a bird or a slow mover somewhere else
     /// in the picture that only happens to be seen soon after a launch does not). One ball
     /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
     /// placed start from no launch of their own. A launch goes to the flight that leaves it

@@ -12,10 +12,7 @@ extension TrajectoryFitter {
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
     /// all). Candidates already in a confirmed track stay theirs.
     func extendBackwards(_ track: Track) {
-        var owned = Set<Int>()
-        for other in tracks where other.state == .confirmed {
-            for p in other.points { owned.insert(p.candidateID) }
-        }
+        let owned = Self.candidates(heldBy: tracks)
         // A flight does not begin before the ball left its spot.
         let launch = launches.last { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
         dropStrayFirstPoints(of: track)

@@ -1,11 +1,36 @@
 import Foundation
 
-/// What stands of a confirmed flight judged clutter when it ends. A ball lost behind a cloud
-/// leaves its track coasting, and the track may take clutter on the far side of the gap;
-/// the club beside the ball at impact may have given a flight its first points before a
-/// short gap. All its points together then fail the ball tests, though those between the
-/// gaps were the ball.
+/// The end of a confirmed track, and what stands of a flight judged clutter then. A ball
+/// lost behind a cloud leaves its track coasting, and the track may take clutter on the far
+/// side of the gap; the club beside the ball at impact may have given a flight its first
+/// points before a short gap. All its points together then fail the ball tests, though
+/// those between the gaps were the ball.
 extension TrajectoryFitter {
+    /// Ends a confirmed track and judges it once more on all its points: clutter that looked
+    /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn),
+    /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`).
+    func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
+        track.trimEnd()
+        guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
+            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
+        }
+        // A flight leaving a launch is not judged for being lost at once (`LostAtOnce`).
+        let claimsLaunch = launchClaims.values.contains { $0.track === track }
+        if let verdict = verdict(on: track, fit: fit, lost: lost && !claimsLaunch) {
+            guard let piece = salvagedPiece(of: track) else {
+                return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
+            }
+            piece.end()
+            finished.append(piece)
+            handOverLaunch(from: track, to: piece)
+            return TrackEvent(uuid: piece.uuid, kind: .ended, pointCount: piece.count,
+                              reason: "\(reason); kept \(piece.count) points between gaps (all \(track.count): \(verdict))")
+        }
+        track.end()
+        finished.append(track)
+        return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
+    }
+
     /// The longest run of `track`'s points between gaps of three frames or more (or its ends)
     /// that passes the ball tests on its own, as a track of its own; nil if none does. A run
     /// is no shorter than `trajectoryLength`.
@@ -30,18 +55,5 @@ extension TrajectoryFitter {
             return piece
         }
         return nil
-    }
-
-    /// Why a track that ended is not a ball's flight (nil when it is): the tests `end` applies.
-    func verdict(on track: Track, fit: MotionFit, lost: Bool) -> String? {
-        fit.gravityVerdict(maximumRadius: maximumRadius) ?? pointVerdict(on: track, lost: lost)
-    }
-
-    /// The tests of `verdict` that read the track's points alone, not its fitted motion.
-    private func pointVerdict(on track: Track, lost: Bool) -> String? {
-        track.sparseness(frameInterval: frameInterval, minimum: 0.6)
-            ?? PolarityFlicker.verdict(track.points.map(\.polarity))
-            ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion))
-            ?? LostAtOnce.verdict(track, lost: lost)
     }
 }

@@ -18,8 +18,10 @@ import Foundation
 /// The launch rules live in `TrajectoryFitter+Launches.swift`, the look back for a new
 /// flight's first frames in `TrajectoryFitter+LookBack.swift` (and across a gap to its
 /// launch in `TrajectoryFitter+Bridge.swift`), the tests for one flight tracked twice in
-/// `TrajectoryFitter+Duplicates.swift` and `settledTime` in `TrajectoryFitter+Settled.swift`;
-/// the state they share is internal to the module for them.
+/// `TrajectoryFitter+Duplicates.swift`, the end of a track and what stands of it in
+/// `TrajectoryFitter+Salvage.swift`, the ball tests in `TrajectoryFitter+Verdicts.swift` and
+/// `settledTime` in `TrajectoryFitter+Settled.swift`; the state they share is internal to
+/// the module for them.
 public final class TrajectoryFitter {
     public let request: TrajectoryRequest
     public let geometry: FrameGeometry
@@ -347,13 +349,6 @@ public final class TrajectoryFitter {
         return true
     }
 
-    /// Why `track` (with its motion `fit`) is not yet a young ball's flight: not under gravity,
-    /// too sparse, or flickering in contrast sign; nil when it is.
-    func youngVerdict(on track: Track, fit: MotionFit) -> String? {
-        fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.75)
-            ?? PolarityFlicker.verdict(track.points.map(\.polarity))
-    }
-
     private func isSeedable(_ p: PixelPoint) -> Bool {
         p.x >= seedRegion.x0 && p.x <= seedRegion.x1 && p.y >= seedRegion.y0 && p.y <= seedRegion.y1
     }
@@ -368,31 +363,6 @@ public final class TrajectoryFitter {
         }
         track.state = .confirmed
         track.freeze()
-    }
-
-    /// Ends a confirmed track and judges it once more on all its points: clutter that looked
-    /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn),
-    /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`).
-    private func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
-        track.trimEnd()
-        guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
-            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
-        }
-        // A flight leaving a launch is not judged for being lost at once (`LostAtOnce`).
-        let claimsLaunch = launchClaims.values.contains { $0.track === track }
-        if let verdict = verdict(on: track, fit: fit, lost: lost && !claimsLaunch) {
-            guard let piece = salvagedPiece(of: track) else {
-                return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
-            }
-            piece.end()
-            finished.append(piece)
-            handOverLaunch(from: track, to: piece)
-            return TrackEvent(uuid: piece.uuid, kind: .ended, pointCount: piece.count,
-                              reason: "\(reason); kept \(piece.count) points between gaps (all \(track.count): \(verdict))")
-        }
-        track.end()
-        finished.append(track)
-        return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
     }
 
     /// Confirmed trajectories so far: ended ones and those still growing, in time order.
