@@ -14,7 +14,13 @@ import TracerTestSupport
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 1.0)
+        // Mid-job: once the writer's temporary file is there (a fixed sleep raced a fast render).
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning, Date() < deadline,
+              (try? FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty) ?? true {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        #expect(process.isRunning, "the render ended before it could be interrupted")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)

@@ -28,6 +28,28 @@ struct DecodeAheadTests {
         }
     }
 
+    @Test func onDemandDecodesOnlyWhatIsAskedForUntilToldToGoAhead() throws {
+        let direct = try VideoReader(url: Self.clip)
+        var expected: [Double] = []
+        while let frame = try direct.nextFrame() { expected.append(frame.time) }
+        let frames = DecodeAhead(url: Self.clip, options: .init(), depth: 0) { _ in }
+        defer { frames.stop() }
+        #expect(try frames.writerSource().width == direct.writerSource.width)
+        var times: [Double] = []
+        for _ in 0..<3 {
+            guard let frame = try frames.next() else { Issue.record("the clip ended early"); return }
+            times.append(frame.time)
+            Thread.sleep(forTimeInterval: 0.05)
+            #expect(frames.framesWaiting == 0)
+        }
+        frames.decodeAhead(2)
+        let deadline = Date().addingTimeInterval(10)
+        while frames.framesWaiting < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(frames.framesWaiting == 2)
+        times += try Self.times(frames)
+        #expect(times == expected)
+    }
+
     @Test func aFileThatIsNoVideoFailsWhenItsDescriptionIsAskedFor() throws {
         let frames = DecodeAhead(url: URL(fileURLWithPath: #filePath), options: .init()) { _ in }
         defer { frames.stop() }

@@ -50,11 +50,13 @@ struct RenderPass {
     func run(progress: ProgressHandler?, warning: @escaping (String) -> Void) throws(TracerError) -> Outcome {
         try TracerError.catching { () throws -> Outcome in
             let threads = ThreadPlan(requested: encoding.threads)
-            let reader = try VideoReader(url: input, options: .init(threads: threads.decoder))
-            reader.warningHandler = warning
-            let info = reader.info
+            // On demand while detection runs (its two threads already fill the cores, and its
+            // pictures and the drawing's would add up to the peak), ahead once it is done.
+            let reader = DecodeAhead(url: input, options: .init(threads: threads.decoder), depth: 0, warning: warning)
+            defer { reader.stop() }
+            let info = try reader.info()
             var writer: VideoWriter? = try VideoWriter(
-                destination: output, source: reader.writerSource,
+                destination: output, source: try reader.writerSource(),
                 settings: threads.encoding(encoding),
                 overwrite: overwrite)
             let live = try makeDetection?(info)
@@ -86,7 +88,7 @@ struct RenderPass {
                 return try PathFile.decode(PathFile.encode(path), name: pathName)
             }
 
-            while var frame = try reader.nextFrame() {
+            while var frame = try reader.next() {
                 try Interruption.check()
                 let path: TracerPath
                 if let final {
@@ -97,6 +99,7 @@ struct RenderPass {
                     case .final(let found):
                         final = try stored(found)
                         path = final!
+                        reader.decodeAhead(ThreadPlan.framesDecodedAhead)
                     case .provisional(let found):
                         path = found
                         if path.trajectories != drawnWith {

@@ -2,8 +2,12 @@ import Foundation
 import TracerMedia
 
 /// Decodes a clip on a thread of its own, a few frames ahead of the thread that
-/// analyses them, so that decoding and detection run on separate cores instead of
-/// taking turns.
+/// uses them (detection; drawing and encoding), so that decoding runs on a core of its
+/// own instead of taking turns with the work on each frame.
+///
+/// With a depth of 0 it decodes on demand: a frame only once the caller asks for
+/// it, so no decoded picture waits (`render` draws that way while detection still
+/// fills both cores, and deepens it when detection is done: see `RenderPass`).
 ///
 /// The reader is opened, used and closed on the decoding thread alone; what it gives
 /// (the clip's description, frames, warnings, a failure) crosses to the caller under the
@@ -18,18 +22,21 @@ final class DecodeAhead: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var waiting: [Slot] = []
-    private let depth: Int
+    private var depth: Int
+    /// The caller is waiting in `next()` for a frame.
+    private var asking = false
     private var ended = false
     private var failure: TracerError?
     private var cancelled = false
     private var running = true
     private var warnings: [String] = []
     private let warning: (String) -> Void
-    private var opened: MediaInfo?
+    private var opened: (info: MediaInfo, source: VideoWriter.Source)?
 
-    /// Opens `url` and starts decoding it at once, keeping at most `depth` frames decoded ahead.
+    /// Opens `url` and starts decoding it at once, keeping at most `depth` frames decoded
+    /// ahead (0: none, each decoded when asked for).
     init(url: URL, options: VideoReader.Options, depth: Int = 3, warning: @escaping (String) -> Void) {
-        self.depth = max(1, depth)
+        self.depth = max(0, depth)
         self.warning = warning
         let thread = Thread { [self] in decode(url: url, options: options) }
         thread.stackSize = 8 << 20
@@ -46,15 +53,15 @@ final class DecodeAhead: @unchecked Sendable {
                     condition.unlock()
                 }
                 condition.lock()
-                opened = reader.info
+                opened = (reader.info, reader.writerSource)
                 condition.broadcast()
                 condition.unlock()
-                while let frame = try reader.nextFrame() {
-                    try Interruption.check()
+                // Waits for room before decoding, not after: a frame decoded and held while
+                // the queue is full would be one more picture alive for nothing.
+                while try waitForRoom(), let frame = try reader.nextFrame() {
                     let slot = Slot(frame)
                     condition.lock()
                     defer { condition.unlock() }
-                    while waiting.count >= depth, !cancelled { condition.wait() }
                     if cancelled { return }
                     waiting.append(slot)
                     condition.broadcast()
@@ -72,8 +79,41 @@ final class DecodeAhead: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Waits until the queue has room for one more frame; false once stopped.
+    private func waitForRoom() throws(TracerError) -> Bool {
+        try Interruption.check()
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.count >= depth, !(asking && waiting.isEmpty), !cancelled { condition.wait() }
+        return !cancelled
+    }
+
+    /// Decoded frames waiting for the caller now.
+    var framesWaiting: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return waiting.count
+    }
+
+    /// Lets decoding run up to `frames` frames ahead from now on.
+    func decodeAhead(_ frames: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        depth = max(0, frames)
+        condition.broadcast()
+    }
+
     /// What the reader saw when it opened the clip (waits for it); the reader's failure to open.
     func info() throws(TracerError) -> MediaInfo {
+        try whenOpened().info
+    }
+
+    /// What a writer re-encoding these frames needs to know (waits for the clip to open).
+    func writerSource() throws(TracerError) -> VideoWriter.Source {
+        try whenOpened().source
+    }
+
+    private func whenOpened() throws(TracerError) -> (info: MediaInfo, source: VideoWriter.Source) {
         condition.lock()
         defer { condition.unlock() }
         while opened == nil, failure == nil, !ended { condition.wait() }
@@ -84,7 +124,12 @@ final class DecodeAhead: @unchecked Sendable {
     /// The next frame in presentation order; nil at the end of the clip.
     func next() throws(TracerError) -> VideoFrame? {
         condition.lock()
-        while waiting.isEmpty, failure == nil, !ended { condition.wait() }
+        if waiting.isEmpty {
+            asking = true
+            condition.broadcast()
+            while waiting.isEmpty, failure == nil, !ended { condition.wait() }
+            asking = false
+        }
         let slot = waiting.isEmpty ? nil : waiting.removeFirst()
         let failure = self.failure
         let messages = warnings
