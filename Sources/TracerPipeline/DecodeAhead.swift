@@ -14,7 +14,7 @@ import TracerMedia
 /// lock, and warnings reach `warning` on the caller's thread, from `next()`. That is what
 /// makes the unchecked `Sendable` sound.
 final class DecodeAhead: @unchecked Sendable {
-    /// A decoded frame waiting for the analysing thread (boxed: frames are not copyable).
+    /// A decoded frame waiting for the caller (boxed: frames are not copyable).
     private final class Slot {
         var frame: VideoFrame?
         init(_ frame: consuming VideoFrame) { self.frame = .some(frame) }
