@@ -33,6 +33,9 @@ final class BallAtRestFinder {
         /// Frames in a row a launched spot has shown a ball again (a new ball teed up there).
         var refilledRun = 0
         var rearmed = false
+        /// Its launches withdrawn, each with the strongest it has shown its ball since, as a
+        /// share of `contrast`.
+        var withdrawals: [(launch: LaunchPoint, strongest: Double)] = []
 
         var isEstablished: Bool { looks >= 3 || given }
     }
@@ -57,11 +60,21 @@ final class BallAtRestFinder {
     static let withdrawalWindow = 0.25
     /// A launched spot that shows a ball again for this long holds a new ball, seconds.
     static let refillDuration = 0.15
+    /// A spot showing this share of its ball's contrast holds a ball, not the tee it sat on.
+    static let refilledShare = 0.75
 
     /// The ball at rest: given, or decided after `restDuration`, or the first spot that launched.
     private(set) var ball: BallAtRest?
     /// Launches so far, in time order, display-normalised top-left.
     var launches: [LaunchPoint] { spots.compactMap(\.launch).sorted { $0.time < $1.time } }
+    /// Launches withdrawn because their spot looked filled again soon after, that may have
+    /// been right after all, in time order: the tee a ball sat on, bright against the grass,
+    /// can pass for the ball, but shows less than `refilledShare` of its contrast (a flight
+    /// that leaves one takes it back: `TrajectoryFitter.withdrawnLaunches`).
+    var withdrawnLaunches: [LaunchPoint] {
+        spots.flatMap { $0.withdrawals.filter { $0.strongest < Self.refilledShare }.map(\.launch) }
+            .sorted { $0.time < $1.time }
+    }
 
     /// - Parameters:
     ///   - searchRegion: where balls may lie, Vision's lower-left form (default: the lower 70 % of the picture).
@@ -147,7 +160,7 @@ final class BallAtRestFinder {
         // Keep the watch list short: drop spots seen once long ago, then the weakest.
         spots.removeAll { !$0.isEstablished && time - $0.lastSeen > 1.0 }
         if spots.count > 2 * Self.maximumSpots {
-            func rank(_ s: Spot) -> Double { (s.given || s.launchedAt != nil ? 1e9 : 0) + s.scoreSum }
+            func rank(_ s: Spot) -> Double { (s.given || s.launchedAt != nil || !s.withdrawals.isEmpty ? 1e9 : 0) + s.scoreSum }
             spots.sort { rank($0) > rank($1) }
             spots.removeLast(spots.count - 2 * Self.maximumSpots)
         }
@@ -212,7 +225,13 @@ final class BallAtRestFinder {
             }
             if present {
                 // Filled again soon after: it was only hidden.
-                if let launched = spot.launchedAt, time - launched <= Self.withdrawalWindow { spot.launch = nil }
+                if let launch = spot.launch, time - launch.time <= Self.withdrawalWindow {
+                    spot.launch = nil
+                    spot.withdrawals.append((launch, 0))
+                }
+                for i in spot.withdrawals.indices {
+                    spot.withdrawals[i].strongest = max(spot.withdrawals[i].strongest, found.contrast / abs(spot.contrast))
+                }
                 if spot.launchedAt == nil {
                     spot.lastPresent = time
                     spot.absentRun = 0
@@ -255,9 +274,10 @@ final class BallAtRestFinder {
         }
     }
 
-    /// Whether the spot shows its ball within `reach` pixels (the shake estimate's error), and
-    /// where: the offset of the strongest match.
-    private func presence(_ spot: Spot, in frame: FrameBuffer, reach: Int = 1) -> (present: Bool, dx: Int, dy: Int) {
+    /// Whether the spot shows its ball within `reach` pixels (the shake estimate's error), how
+    /// strongly (contrast in the ball's sense) and where: the offset of the strongest match.
+    private func presence(_ spot: Spot, in frame: FrameBuffer, reach: Int = 1)
+        -> (present: Bool, contrast: Double, dx: Int, dy: Int) {
         let cx = Int((spot.x + offset.x).rounded(.down)), cy = Int((spot.y + offset.y).rounded(.down))
         var best = (contrast: -Double.infinity, dx: 0, dy: 0)
         for dy in -reach...reach {
@@ -269,6 +289,6 @@ final class BallAtRestFinder {
                 if signed > best.contrast { best = (signed, dx, dy) }
             }
         }
-        return (best.contrast >= 0.5 * abs(spot.contrast), best.dx, best.dy)
+        return (best.contrast >= 0.5 * abs(spot.contrast), best.contrast, best.dx, best.dy)
     }
 }

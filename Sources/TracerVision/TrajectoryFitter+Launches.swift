@@ -26,9 +26,13 @@ extension TrajectoryFitter {
     /// confirmed (it then holds its launch), and when no launch is known.
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
         guard !launches.isEmpty else { return nil }
-        guard let best = departedLaunch(of: track, cameraOffset: cameraOffset) else {
+        let taken = Set(launches.map(\.time))
+        let withdrawn = withdrawnLaunches.filter { !taken.contains($0.time) }
+        guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)
+            ?? departedLaunch(of: track, cameraOffset: cameraOffset, among: withdrawn) else {
             return "starts from no launch of a ball at rest"
         }
+        if let launch = withdrawn.first(where: { $0.time == best.launch }) { reinstated[launch.time] = launch }
         if let holder = launchClaims[best.launch]?.track, holds(holder) {
             revoked.insert(ObjectIdentifier(holder))
             finished.removeAll { $0 === holder }
@@ -41,10 +45,11 @@ extension TrajectoryFitter {
 
     /// The launch `track` may claim under the rules of `launchVerdict` (the nearest to its
     /// start of those it leaves), and when its flight starts; nil when it leaves none.
-    func departedLaunch(of track: Track, cameraOffset: PixelPoint) -> (launch: Double, start: Double)? {
+    func departedLaunch(of track: Track, cameraOffset: PixelPoint,
+                        among candidates: [LaunchPoint]? = nil) -> (launch: Double, start: Double)? {
         let interval = frameInterval ?? 1.0 / 60
         var best: (launch: Double, start: Double, distance: Double)?
-        for launch in launches {
+        for launch in candidates ?? launches {
             // Points before the launch are the ball still at rest (dropped from the path later).
             guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
             guard let left = Self.earliestDeparture(from: launch.time, flightStart: start.time, frameInterval: interval)
@@ -96,6 +101,12 @@ extension TrajectoryFitter {
     /// The launch `old` held, now held by `new`: the flight it continues, or what stands of it.
     func handOverLaunch(from old: Track, to new: Track) {
         for (launch, claim) in launchClaims where claim.track === old { launchClaims[launch] = (new, claim.start) }
+    }
+
+    /// The withdrawn launches a flight took back and still holds, in time order: launches
+    /// like those the alignment step reports.
+    public var reinstatedLaunches: [LaunchPoint] {
+        reinstated.values.filter { launchClaims[$0.time].map { holds($0.track) } ?? false }.sorted { $0.time < $1.time }
     }
 
     /// Whether a flight that claimed a launch still stands (a flight judged clutter at its

@@ -40,6 +40,12 @@ public final class TrajectoryFitter {
     let maximumRadius: Double
     /// Where and when balls left their rest spots so far (from the alignment step).
     public var launches: [LaunchPoint] = []
+    /// Launches the alignment step withdrew (the spot looked filled again soon after). A
+    /// flight that leaves none of `launches` but leaves one of these takes it back
+    /// (`reinstatedLaunches`): what filled the spot was the tee, not the ball.
+    public var withdrawnLaunches: [LaunchPoint] = []
+    /// Times of the withdrawn launches a flight took back.
+    var reinstated: [Double: LaunchPoint] = [:]
     /// The candidates of the recent analysed frames, oldest first, to look back into when a
     /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
     var history: [(time: Double, points: [TrackPoint])] = []

@@ -70,7 +70,10 @@ public final class TrajectorySession {
     public var ballAtRest: BallAtRest? { finder?.ball }
 
     /// Where and when balls left their rest spots, in time order.
-    public var launches: [LaunchPoint] { finder?.launches ?? [] }
+    public var launches: [LaunchPoint] {
+        guard let finder else { return [] }
+        return (finder.launches + fitter.reinstatedLaunches).sorted { $0.time < $1.time }
+    }
 
     /// The request as run: its region narrowed to the band above the ball at rest when
     /// alignment derived one (what the path JSON records).
@@ -144,7 +147,10 @@ public final class TrajectorySession {
         cameraOffset.y += moved.y - origin.y
         framesAnalysed += 1
         lastAnalysedTime = time
-        if let finder { fitter.launches = finder.launches }
+        if let finder {
+            fitter.withdrawnLaunches = finder.withdrawnLaunches
+            fitter.launches = launches
+        }
         let (decisions, events) = fitter.update(with: detection, cameraOffset: cameraOffset)
         var diagnostics = FrameDiagnostics(
             time: time,
@@ -152,7 +158,7 @@ public final class TrajectorySession {
             rejectedBlobs: detection.rejected, trackEvents: events, noiseSigma: detection.noiseSigma,
             threshold: detection.threshold, cameraShift: detection.cameraShift,
             activeTrajectories: fitter.activeTrajectories, framesSkippedForBudget: framesSkippedForBudget,
-            gates: gates, ballAtRest: finder?.ball, launches: finder?.launches ?? [])
+            gates: gates, ballAtRest: finder?.ball, launches: launches)
         if recordsTracks { diagnostics.tracks = fitter.snapshots(minimumPoints: 3) }
         return diagnostics
     }
@@ -183,7 +189,7 @@ public final class TrajectorySession {
         // The path drops flights that start before the first launch (the golfer, the club).
         // Once that launch can neither be withdrawn nor be preceded by one seen later, which
         // flights it drops is decided: those do not hold anything back.
-        let firstLaunch = finder?.launches.map(\.time).min() ?? .infinity
+        let firstLaunch = launches.map(\.time).min() ?? .infinity
         let firstLaunchFinal = finder.map { firstLaunch < analysed - max(BallAtRestFinder.withdrawalWindow, $0.launchLatency) } ?? false
         // (A confirmed flight's start is fixed, but the path starts it at its first smoothed
         // point, which may come a few frames later: a quarter of a second of margin.)
@@ -192,19 +198,27 @@ public final class TrajectorySession {
         if let finder {
             // A launch is seen a few frames after it happens, and withdrawn if the spot fills again soon.
             settled = min(settled, analysed - finder.launchLatency)
-            for launch in finder.launches where launch.time > analysed - BallAtRestFinder.withdrawalWindow {
+            for launch in launches where launch.time > analysed - BallAtRestFinder.withdrawalWindow {
                 settled = min(settled, launch.time)
             }
             // A flight found up to a second after its launch starts at its departure, which may
             // be a few frames before the launch the spot saw (see `LaunchDeparture`).
             let interval = detector.frameInterval ?? 1.0 / 60
-            for launch in finder.launches where launch.time > analysed - 1 {
+            for launch in launches where launch.time > analysed - 1 {
                 settled = min(settled, launch.time - 3 * interval)
             }
             // A flight that starts before the first launch now may be dropped when a launch is
             // seen, or kept if none ever is.
             if !firstLaunchFinal {
                 for start in fitter.trajectoryStarts where start < firstLaunch + interval {
+                    settled = min(settled, start - interval)
+                }
+            }
+            // A withdrawn launch a flight may still take back may become the first launch.
+            let reinstatable = finder.withdrawnLaunches.map(\.time)
+                .filter { $0 > analysed - TrajectoryFitter.staleLaunchReach && $0 < firstLaunch }.min()
+            if let reinstatable {
+                for start in fitter.trajectoryStarts where start < reinstatable + interval {
                     settled = min(settled, start - interval)
                 }
             }

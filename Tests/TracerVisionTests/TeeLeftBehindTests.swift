@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// A grey ball on a bright tee, hidden by the club from a few frames before it is hit until
+/// it is away: the spot's watch sees it go while hidden, then sees the tee, takes it for the
+/// ball and withdraws the launch, as for a ball only hidden. Another ball lifted from the
+/// grass meanwhile leaves a launch elsewhere, so the flight must leave a launch of its own:
+/// it takes back the one withdrawn. A ball that shows again whole keeps it withdrawn.
+@Suite struct TeeLeftBehindTests {
+    static let fps = 60.0
+    static let hiddenFrom = 0.88
+    static let hiddenUntil = 1.0
+    static let launch = 0.97
+    static let rest = (x: 150.0, y: 200.0)
+
+    static func ball(at t: Double, flies: Bool) -> Disc? {
+        if t >= hiddenFrom && t < hiddenUntil { return nil }
+        guard flies, t >= launch else { return Disc(x: rest.x, y: rest.y, r: 2.5, contrast: 40) }
+        let u = t - launch
+        return Disc(x: rest.x + 160 * u, y: rest.y - 330 * u + 200 * u * u, r: 2.5, contrast: 40)
+    }
+
+    /// The session after 120 frames of the ball (hit, or left at rest) above its tee.
+    static func run(flies: Bool) throws -> (TrajectorySession, [TrajectoryObservation]) {
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: LaunchScene.geometry,
+                                        frameRate: fps, alignment: Alignment(findsBall: true))
+        let tee = Disc(x: rest.x, y: rest.y + 4, r: 2, contrast: 90)
+        let otherBall = Disc(x: 60, y: 215, r: 2.5, contrast: 60)
+        for i in 0..<120 {
+            let t = Double(i) / fps
+            let discs = [tee] + [ball(at: t, flies: flies)].compactMap { $0 } + (t < 0.93 ? [otherBall] : [])
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+        }
+        let found = session.finish()
+        return (session, found)
+    }
+
+    /// Launches from the tee's spot.
+    static func teeLaunches(_ session: TrajectorySession) -> [Double] {
+        session.launches.filter { abs($0.position.x * 320 - rest.x) < 5 && abs($0.position.y * 240 - rest.y) < 5 }
+            .map(\.time)
+    }
+
+    @Test func flightTakesBackTheLaunchTheTeeWithdrew() throws {
+        let (session, found) = try Self.run(flies: true)
+        #expect(found.count == 1)
+        let launches = Self.teeLaunches(session)
+        #expect(launches.count == 1)
+        #expect(launches.allSatisfy { $0 >= Self.hiddenFrom - 0.02 && $0 <= Self.hiddenUntil })
+    }
+
+    @Test func ballShowingAgainWholeKeepsItsLaunchWithdrawn() throws {
+        let (session, found) = try Self.run(flies: false)
+        #expect(found.isEmpty)
+        #expect(Self.teeLaunches(session).isEmpty)
+        #expect(session.launches.count == 1)
+    }
+}
