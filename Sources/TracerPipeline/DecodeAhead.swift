@@ -38,9 +38,7 @@ final class DecodeAhead: @unchecked Sendable {
     init(url: URL, options: VideoReader.Options, depth: Int = 3, warning: @escaping (String) -> Void) {
         self.depth = max(0, depth)
         self.warning = warning
-        let thread = Thread { [self] in decode(url: url, options: options) }
-        thread.stackSize = 8 << 20
-        thread.start()
+        WorkerThread.start { [self] in decode(url: url, options: options) }
     }
 
     private func decode(url: URL, options: VideoReader.Options) {

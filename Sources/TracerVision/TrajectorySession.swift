@@ -189,7 +189,8 @@ public final class TrajectorySession {
         // The path drops flights that start before the first launch (the golfer, the club).
         // Once that launch can neither be withdrawn nor be preceded by one seen later, which
         // flights it drops is decided: those do not hold anything back.
-        let firstLaunch = launches.map(\.time).min() ?? .infinity
+        let launches = self.launches
+        let firstLaunch = launches.first?.time ?? .infinity
         let firstLaunchFinal = finder.map { firstLaunch < analysed - max(BallAtRestFinder.withdrawalWindow, $0.launchLatency) } ?? false
         // (A confirmed flight's start is fixed, but the path starts it at its first smoothed
         // point, which may come a few frames later: a quarter of a second of margin.)

@@ -44,9 +44,7 @@ final class DetectionWorker: @unchecked Sendable {
         condition.lock()
         running = true
         condition.unlock()
-        let thread = Thread { [self] in run(input: input, options: options) }
-        thread.stackSize = 8 << 20
-        thread.start()
+        WorkerThread.start { [self] in run(input: input, options: options) }
     }
 
     private func run(input: URL, options: VideoReader.Options) {
