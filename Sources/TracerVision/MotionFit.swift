@@ -34,6 +34,9 @@ struct MotionFit {
     /// Horizontal speed at the start and end of the flight model's span, pixels / s, its
     /// error, and the whole speed at the start.
     var horizontalSpeeds: (start: Double, end: Double, error: Double, overall: Double)?
+    /// Horizontal speed over the last inlier points, pixels / s, and its error, when the
+    /// flight model's span ends before them.
+    var horizontalEndSpeed: (speed: Double, error: Double)?
     /// What gravity alone could do to a golf ball this size in the image, pixels / s²:
     /// g × focal / depth, with focal / depth = radius / ball radius (radius at least a pixel).
     var gravityScale: Double
@@ -92,14 +95,30 @@ struct MotionFit {
         meanStep = length / Double(max(1, inlierCount - 1))
         let early = Array(zip(points, flags).filter(\.1).map(\.0).prefix(15))
         (normalAcceleration, normalAccelerationError) = Self.bending(of: early, noise: sigma)
-        let modelled = Array(zip(points, flags).filter(\.1).map(\.0).prefix(24))
+        let inlierPoints = zip(points, flags).filter(\.1).map(\.0)
+        let modelled = Array(inlierPoints.prefix(24))
         flight = FlightModel(points: modelled)
         if let flight, let first = modelled.first, let last = modelled.last, last.time > first.time {
             let error = 2 * flight.sigma * (12 / Double(modelled.count)).squareRoot() / (last.time - first.time)
             let start = flight.velocity(at: first.time)
             horizontalSpeeds = (start.x, flight.velocity(at: last.time).x, error, hypot(start.x, start.y))
+            // The model sees only the first points; a club comes back after them.
+            if inlierPoints.count > modelled.count {
+                horizontalEndSpeed = Self.horizontalSpeed(of: Array(inlierPoints.suffix(8)), noise: max(sigma, 0.25))
+            }
         }
         gravityScale = 9.81 / 0.02135 * max(1, median(early.map(\.radius)))
+    }
+
+    /// The slope of a straight line through `points`' horizontal positions in time, and its
+    /// standard error for position noise `noise`; nil over no time.
+    private static func horizontalSpeed(of points: [TrackPoint], noise: Double) -> (speed: Double, error: Double)? {
+        guard points.count >= 3, let line = Polynomial.fit(points.map(\.time), points.map(\.position.x), degree: 1,
+                                                          origin: points[0].time) else { return nil }
+        let times = points.map(\.time), mean = times.reduce(0, +) / Double(times.count)
+        let spread = times.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        guard spread > 0 else { return nil }
+        return (line.derivative(at: mean), noise / spread.squareRoot())
     }
 
     /// Normal acceleration (positive: bending downwards) at the middle of `points` from a
@@ -133,17 +152,21 @@ struct MotionFit {
         // flying away from the camera is no polynomial in time.
         let residual = min(sigma, flight?.sigma ?? .infinity)
         if residual > 2 + 0.25 * meanRadius + 0.1 * meanStep { return "jittery path (residual \(fmt(residual)) px)" }
-        if let speeds = horizontalSpeeds, let flight, flight.sigma < sigma {
+        if let speeds = horizontalSpeeds, let flight, flight.sigma <= sigma {
             // Drag and distance only slow a ball sideways; a club or an arm speeds up, stops and turns back.
             // Sideways speed that grows by a twentieth of the whole speed or less is the camera's
             // and the centroid's wobble as much as the ball's (a ball flying straight away hardly
             // moves sideways).
-            let margin = 3 * speeds.error + 0.1 * abs(speeds.start) + 0.05 * speeds.overall
-            // A ball curving as it flies away may just cross zero sideways; a club comes back fast.
-            let reverses = speeds.start * speeds.end < 0
-                && min(abs(speeds.start), abs(speeds.end)) > 3 * speeds.error + 0.25 * max(abs(speeds.start), abs(speeds.end))
-            if reverses || abs(speeds.end) > abs(speeds.start) + margin {
-                return "horizontal speed grows or reverses (\(Int(speeds.start)) to \(Int(speeds.end)) px/s)"
+            var ends = [(speed: speeds.end, error: speeds.error)]
+            if let late = horizontalEndSpeed { ends.append((late.speed, max(late.error, speeds.error))) }
+            for end in ends {
+                let margin = 3 * end.error + 0.1 * abs(speeds.start) + 0.05 * speeds.overall
+                // A ball curving as it flies away may just cross zero sideways; a club comes back fast.
+                let reverses = speeds.start * end.speed < 0
+                    && min(abs(speeds.start), abs(end.speed)) > 3 * end.error + 0.25 * max(abs(speeds.start), abs(end.speed))
+                if reverses || abs(end.speed) > abs(speeds.start) + margin {
+                    return "horizontal speed grows or reverses (\(Int(speeds.start)) to \(Int(end.speed)) px/s)"
+                }
             }
         } else if horizontalGain > max(0.5, 4 * sagError) {
             return "horizontal speed grows or reverses (\(fmt(horizontalGain)) px ± \(fmt(sagError)))"

@@ -34,4 +34,10 @@ extension TrajectoryFitter {
         }
         return false
     }
+
+    /// Whether `track` claimed a launch it starts more than `launchWindow` after: a flight
+    /// that crossed a cloud soon after it left the spot, whose look back stopped at the gap.
+    func startsLateAfterClaimedLaunch(_ track: Track) -> Bool {
+        launchClaims.contains { $0.value.track === track && track.first.time - $0.key > Self.launchWindow }
+    }
 }

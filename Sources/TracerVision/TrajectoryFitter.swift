@@ -347,6 +347,13 @@ public final class TrajectoryFitter {
             }
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
                                      reason: "\(track.count - bridged) points before a gap join it to a launch"))
+        } else if predecessor == nil, startsLateAfterClaimedLaunch(track) {
+            let bridged = track.count
+            if bridgeToLaunch(track, cameraOffset: cameraOffset),
+               launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) == nil {
+                events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                         reason: "\(track.count - bridged) points before a gap join it to its launch"))
+            }
         }
         confirm(track, joining: predecessor)
         let found = track.count - before

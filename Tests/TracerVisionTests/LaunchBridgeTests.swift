@@ -55,6 +55,16 @@ import Testing
         #expect(found.allSatisfy(Self.isTheShot))
     }
 
+    @Test(arguments: [20, 22, 24])
+    func aFlightThatClaimedItsLaunchAfterTheCloudGetsItsFirstFramesBack(after: Int) throws {
+        // Hidden from the sixth frame until just past the launch window: the track found after
+        // the cloud runs back by the spot and claims the launch itself, but its look back stops
+        // at the cloud. The frames before it are still the flight's.
+        let found = try Self.run(before: 5, after: after)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy(Self.isTheShot))
+    }
+
     @Test func withNoFramesBeforeTheCloudThereIsNothingToBridge() throws {
         // The control: the ball hidden from its launch on; what is seen after the cloud leaves no launch.
         #expect(try Self.run(before: 0, after: 27).isEmpty)
