@@ -16,7 +16,8 @@ struct ObservationBuilder {
                              r: max(0.3, s.radius) / w)
         }
         var motion = Self.motion(samples: samples)
-        motion.cameraOffsets = kept.map { NormalizedPoint(x: $0.0.cameraOffset.x / w, y: $0.0.cameraOffset.y / h) }
+        let offsets = kept.map { NormalizedPoint(x: $0.0.cameraOffset.x / w, y: $0.0.cameraOffset.y / h) }
+        (motion.samples, motion.cameraOffsets) = GapFill.filled(samples, offsets: offsets, width: w, height: h)
         let points = kept.map(\.0)
         let times = points.map(\.time)
 

@@ -105,8 +105,9 @@ public struct TracerPath: Codable, Sendable, Equatable {
             case detected
             /// Past the last detection, predicted from the fitted motion.
             case extrapolated
-            /// Between the ball leaving its rest spot and its first detection, where it was
-            /// not seen: on the flight run back to the spot. Drawn like the detected points.
+            /// Where the ball was not seen: between leaving its rest spot and its first
+            /// detection (on the flight run back to the spot), or inside a gap between
+            /// detections (on the flight fitted either side). Drawn like the detected points.
             case interpolated
         }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Builds the stored path document from a clip's trajectories.
 public enum TracerPathBuilder {
     /// One `TracerPath.Trajectory` per observation: a `.detected` point at every
-    /// detection time, taken from the SMOOTHED motion, then, if `extrapolation` is
+    /// detection time, taken from the SMOOTHED motion (and an `.interpolated` one at each
+    /// frame of a gap the motion fills), then, if `extrapolation` is
     /// given, `.extrapolated` points after the last one. With `launches` (from the
     /// alignment step), a flight that starts soon after a launch and points back to its
     /// rest spot begins at the rest spot when it left it, run back to it over the frames
@@ -46,7 +47,7 @@ public enum TracerPathBuilder {
     public static func trajectory(from observation: TrajectoryObservation,
                                   extrapolation: ExtrapolationLimit? = nil) -> TracerPath.Trajectory {
         var points = observation.motion.samples.map {
-            TracerPath.Point(t: $0.t, x: $0.x, y: $0.y, r: $0.r, kind: .detected)
+            TracerPath.Point(t: $0.t, x: $0.x, y: $0.y, r: $0.r, kind: $0.interpolated ? .interpolated : .detected)
         }
         if let limit = extrapolation { points += observation.motion.extrapolate(limit) }
         let e = observation.equationCoefficients

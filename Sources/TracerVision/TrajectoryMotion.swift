@@ -5,20 +5,24 @@ public struct TrajectorySample: Sendable, Equatable {
     public var x: Double
     public var y: Double
     public var r: Double
+    /// Whether the ball was not seen at `t`: a position inside a gap of the flight, on the
+    /// flight fitted either side of it (`GapFill`), not at a detection.
+    public var interpolated: Bool
 
-    public init(t: Double, x: Double, y: Double, r: Double) {
+    public init(t: Double, x: Double, y: Double, r: Double, interpolated: Bool = false) {
         self.t = t
         self.x = x
         self.y = y
         self.r = r
+        self.interpolated = interpolated
     }
 }
 
 /// A trajectory's fitted position as a function of time, so the tracer can be
 /// drawn by time: smoothed samples at every detection time (display-normalised,
-/// top-left), plus the motion fitted over the flight's end for extrapolation.
+/// top-left) and at the frames of gaps between detections (`GapFill`), plus the motion fitted over the flight's end for extrapolation.
 public struct TrajectoryMotion: Sendable, Equatable {
-    /// Fitted positions at the times the ball was detected, in time order.
+    /// Fitted positions at the times the ball was detected, and inside gaps, in time order.
     public var samples: [TrajectorySample]
     /// x(t), y(t), r(t) fitted over the last detections (display-normalised, top-left).
     public var tailX: Polynomial
