@@ -30,6 +30,24 @@ enum LaunchDeparture {
                 frameInterval: frameInterval)?.time
     }
 
+    /// Counts of first positions the perspective model is fitted to, longest first.
+    static let modelledCounts = [16, 12, 8]
+
+    /// The perspective model of the most first positions (of `modelledCounts`, or all when
+    /// fewer than eight but at least six) that it follows closely: a few frames just after
+    /// impact hardly say how fast the ball recedes, and a model of them alone can have it
+    /// coming closer (running back, it then creeps up to the spot too late).
+    private static func flightModel(times: [Double], xs: [Double], ys: [Double]) -> FlightModel? {
+        for count in modelledCounts where times.count >= count || (count == 8 && times.count >= 6) {
+            let m = min(count, times.count)
+            if let model = FlightModel(times: Array(times.prefix(m)), xs: Array(xs.prefix(m)), ys: Array(ys.prefix(m))),
+               model.sigma < 1, model.inliers.allSatisfy({ $0 }) {
+                return model
+            }
+        }
+        return nil
+    }
+
     /// The departure (see `departure`) with the run-back flight that found it.
     static func runBack(times: [Double], xs: [Double], ys: [Double], spot: (x: Double, y: Double),
                         spotRadius: Double, launchTime: Double, frameInterval: Double) -> RunBack? {
@@ -40,9 +58,7 @@ enum LaunchDeparture {
         let gap = first - launchTime
         guard gap > 0, gap <= 0.35 else { return nil }
         let position: (Double) -> (x: Double, y: Double)?
-        let m = min(8, times.count)
-        if m >= 6, let model = FlightModel(times: Array(times.prefix(m)), xs: Array(xs.prefix(m)), ys: Array(ys.prefix(m))),
-           model.sigma < 1, model.inliers.allSatisfy({ $0 }) {
+        if let model = flightModel(times: times, xs: xs, ys: ys) {
             position = { time in
                 // Before the depth reaches zero the model means nothing.
                 guard 1 + model.c * (time - model.origin) > 0.2 else { return nil }

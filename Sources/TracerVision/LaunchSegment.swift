@@ -36,7 +36,7 @@ enum LaunchSegment {
         guard interval > 0 else { return points }
         var between: [TracerPath.Point] = []
         var t = first.t - interval
-        while t > runBack.time + 0.5 * interval {
+        while t > runBack.time + 1e-6 {
             guard let p = runBack.position(t) else { break }
             let f = (t - runBack.time) / (first.t - runBack.time)
             between.append(TracerPath.Point(t: t, x: p.x / w + shake.x, y: p.y / h + shake.y,

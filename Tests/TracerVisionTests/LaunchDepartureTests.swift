@@ -22,6 +22,27 @@ import Testing
                                          spotRadius: 4, launchTime: launch - 0.5 / fps, frameInterval: 1 / fps)
     }
 
+    @Test func aBallFirstSeenEightFramesOutIsRunBackOnTheModelOfMoreFrames() throws {
+        // The second shot of a generated range session (seed 29): first seen eight frames after
+        // impact (at 193/60 s), after the watch saw the spot empty at frame 184.5 (the club hid
+        // it). The model of the first eight positions has the ball coming closer (it creeps up
+        // to the spot and departs at the earliest allowed); of sixteen, it recedes as it does.
+        // The positions are the path's smoothed samples, in pixels.
+        let seen: [(t: Double, x: Double, y: Double)] = [
+            (3.3500, 462.95, 238.27), (3.3667, 461.21, 229.72), (3.3833, 459.57, 221.68), (3.4000, 458.04, 214.17),
+            (3.4167, 456.62, 207.18), (3.4333, 455.30, 200.72), (3.4500, 454.08, 194.77), (3.4667, 452.95, 189.64),
+            (3.4833, 452.02, 184.92), (3.5000, 451.12, 180.57), (3.5167, 450.30, 176.60), (3.5333, 449.61, 172.89),
+            (3.5500, 448.92, 169.11), (3.5667, 448.39, 166.01), (3.5833, 447.79, 162.80), (3.6000, 447.22, 160.05),
+        ]
+        let times: [Double] = seen.map(\.t), xs: [Double] = seen.map(\.x), ys: [Double] = seen.map(\.y)
+        let departure = LaunchDeparture.departure(times: times, xs: xs, ys: ys, spot: (515, 479), spotRadius: 5,
+                                                  launchTime: 184.5 / 60, frameInterval: 1.0 / 60)
+        let found = try #require(departure)
+        // Still about four frames early (the smoothed first positions lag the sharp slowing
+        // just after impact), where the model of eight put it twelve early.
+        #expect(abs(found - 3.208333) * 60 < 5, "departure at frame \(found * 60), impact at 192.5")
+    }
+
     @Test func aBallHitAwayFromTheCameraDepartsAtImpact() throws {
         // First seen a frame and a half after impact, at 30 and 60 fps.
         for fps in [30.0, 60.0] {

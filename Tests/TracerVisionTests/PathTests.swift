@@ -133,6 +133,37 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         #expect(path.trajectories.first?.points.allSatisfy { $0.kind != .extrapolated } == true)
     }
 
+    @Test func aFrameLessThanHalfAFrameAfterTheDepartureIsOnTheRunBackToo() throws {
+        // A 30 fps drive first detected a frame and a half after it left (100, 200): the frame
+        // between is half a frame after the departure, and the ball is already far from the
+        // spot in it (a straight segment from the spot lags it by tens of pixels).
+        let fps = 30.0, launchTime = 0.5
+        func position(_ u: Double) -> (x: Double, y: Double) { (100 + 60 * u / (1 + 8 * u), 200 - 900 * u / (1 + 8 * u)) }
+        let samples = (0..<10).map { k -> TrajectorySample in
+            let u = (Double(k) + 1.5) / fps, p = position(u)
+            return TrajectorySample(t: launchTime + u, x: p.x / 320, y: p.y / 240, r: 1 / 320)
+        }
+        let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
+                                      tailY: Polynomial(coefficients: [0], origin: 0),
+                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: 1 / fps)
+        let observation = TrajectoryObservation(
+            uuid: UUID(), detectedPoints: [], projectedPoints: [], equationCoefficients: .zero, movingAverageRadius: 0,
+            timeRange: samples[0].t...samples[samples.count - 1].t, confidence: 1, motion: motion,
+            detectionCount: samples.count)
+        let launch = LaunchPoint(time: launchTime - 0.25 / fps, position: NormalizedPoint(x: 100 / 320, y: 200 / 240),
+                                 radius: 2.5 / 320)
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: fps, duration: 1)
+        let path = TracerPathBuilder.build(observations: [observation], source: source,
+                                           request: try TrajectoryRequest(), launches: [launch])
+        let points = try #require(path.trajectories.first).points
+        let filled = points.filter { $0.kind == .interpolated }
+        #expect(filled.count == 1)
+        if let between = filled.first {
+            let truth = position(between.t - launchTime)
+            #expect(hypot(between.x * 320 - truth.x, between.y * 240 - truth.y) < 10)
+        }
+    }
+
     @Test func flightStartingBeforeTheLaunchIsDropped() throws {
         let (o, request) = try Self.observation()
         let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
