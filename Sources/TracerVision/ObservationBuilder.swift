@@ -64,7 +64,8 @@ struct ObservationBuilder {
             ?? Polynomial(coefficients: [tail.last!.y], origin: tailOrigin)
         let tailR = Polynomial.fit(tailTimes, tail.map(\.r), degree: 1, origin: tailOrigin)
             ?? Polynomial(coefficients: [tail.last!.r], origin: tailOrigin)
-        let interval = tail.count >= 2 ? (tail.last!.t - tail.first!.t) / Double(tail.count - 1) : 1.0 / 60
+        // The typical step, not the mean: a gap in the tail would stretch the mean.
+        let interval = tail.count >= 2 ? median(zip(tail, tail.dropFirst()).map { $1.t - $0.t }) : 1.0 / 60
         return TrajectoryMotion(samples: samples, tailX: tailX, tailY: tailY, tailR: tailR, frameInterval: interval)
     }
 }

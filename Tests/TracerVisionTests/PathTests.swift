@@ -164,6 +164,15 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         }
     }
 
+    @Test func aGapInTheLastSamplesDoesNotStretchTheFrameInterval() {
+        // Fifteen samples at 60 fps over the flight's end with eight frames missing among them:
+        // run-back and extrapolated points are a frame apart, not 1.5 frames.
+        let frames = Array(0..<7) + Array(15..<23)
+        let samples = frames.map { TrajectorySample(t: Double($0) / 60, x: 0.5, y: 0.5, r: 0.01) }
+        let motion = ObservationBuilder.motion(samples: samples)
+        #expect(abs(motion.frameInterval - 1.0 / 60) < 1e-9)
+    }
+
     @Test func flightStartingBeforeTheLaunchIsDropped() throws {
         let (o, request) = try Self.observation()
         let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
