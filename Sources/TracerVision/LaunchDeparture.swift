@@ -33,13 +33,13 @@ enum LaunchDeparture {
     /// Counts of first positions the perspective model is fitted to, longest first.
     static let modelledCounts = [16, 12, 8]
 
-    /// The perspective model of the most first positions (of `modelledCounts`, or all when
-    /// fewer than eight but at least six) that it follows closely: a few frames just after
+    /// The perspective model of the most first positions (of `modelledCounts`, or all of them
+    /// when fewer than the least of those) that it follows closely: a few frames just after
     /// impact hardly say how fast the ball recedes, and a model of them alone can have it
     /// coming closer (running back, it then creeps up to the spot too late).
     private static func flightModel(times: [Double], xs: [Double], ys: [Double]) -> FlightModel? {
-        for count in modelledCounts where times.count >= count || (count == 8 && times.count >= 6) {
-            let m = min(count, times.count)
+        let available = modelledCounts.filter { $0 <= times.count }
+        for m in available.isEmpty ? [times.count] : available {
             if let model = FlightModel(times: Array(times.prefix(m)), xs: Array(xs.prefix(m)), ys: Array(ys.prefix(m))),
                model.sigma < 1, model.inliers.allSatisfy({ $0 }) {
                 return model

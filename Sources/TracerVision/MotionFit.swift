@@ -93,9 +93,9 @@ struct MotionFit {
         }
         pathLength = length
         meanStep = length / Double(max(1, inlierCount - 1))
-        let early = Array(zip(points, flags).filter(\.1).map(\.0).prefix(15))
-        (normalAcceleration, normalAccelerationError) = Self.bending(of: early, noise: sigma)
         let inlierPoints = zip(points, flags).filter(\.1).map(\.0)
+        let early = Array(inlierPoints.prefix(15))
+        (normalAcceleration, normalAccelerationError) = Self.bending(of: early, noise: sigma)
         let modelled = Array(inlierPoints.prefix(24))
         flight = FlightModel(points: modelled)
         if let flight, let first = modelled.first, let last = modelled.last, last.time > first.time {

@@ -338,21 +338,20 @@ public final class TrajectoryFitter {
         track.trimStart()
         extendBackwards(track)
         let predecessor = predecessorIndex(of: track)
-        if predecessor == nil, let reason = launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) {
-            let bridged = track.count
-            guard bridgeToLaunch(track, cameraOffset: cameraOffset),
-                  launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) == nil else {
-                events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
-                return true
-            }
-            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                     reason: "\(track.count - bridged) points before a gap join it to a launch"))
-        } else if predecessor == nil, startsLateAfterClaimedLaunch(track) {
-            let bridged = track.count
-            if bridgeToLaunch(track, cameraOffset: cameraOffset),
-               launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) == nil {
-                events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                         reason: "\(track.count - bridged) points before a gap join it to its launch"))
+        // A flight refused for leaving no launch, or one that claimed its launch from past a
+        // gap, may have its first frames before the gap (`bridgeToLaunch`).
+        if predecessor == nil {
+            let refusal = launchVerdict(on: track, cameraOffset: cameraOffset, events: &events)
+            if refusal != nil || startsLateAfterClaimedLaunch(track) {
+                let bridged = track.count
+                if bridgeToLaunch(track, cameraOffset: cameraOffset),
+                   launchVerdict(on: track, cameraOffset: cameraOffset, events: &events) == nil {
+                    events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                             reason: "\(track.count - bridged) points before a gap join it to a launch"))
+                } else if let refusal {
+                    events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: refusal))
+                    return true
+                }
             }
         }
         confirm(track, joining: predecessor)

@@ -20,7 +20,8 @@ public struct TrajectorySample: Sendable, Equatable {
 
 /// A trajectory's fitted position as a function of time, so the tracer can be
 /// drawn by time: smoothed samples at every detection time (display-normalised,
-/// top-left) and at the frames of gaps between detections (`GapFill`), plus the motion fitted over the flight's end for extrapolation.
+/// top-left) and at the frames of gaps between detections (`GapFill`), plus the
+/// motion fitted over the flight's end for extrapolation.
 public struct TrajectoryMotion: Sendable, Equatable {
     /// Fitted positions at the times the ball was detected, and inside gaps, in time order.
     public var samples: [TrajectorySample]
