@@ -14,7 +14,7 @@ extension TrajectoryFitter {
     func extendBackwards(_ track: Track) {
         let owned = Self.candidates(heldBy: tracks)
         // A flight does not begin before the ball left its spot.
-        let launch = launches.last { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
+        let launch = launchLeft(by: track)
         dropStrayFirstPoints(of: track)
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
@@ -46,6 +46,21 @@ extension TrajectoryFitter {
         }
         dropStrayFirstPoints(of: track)
         if let launch { dropPointsBeforeDeparture(of: track, from: launch) }
+    }
+
+    /// The launch whose spot `track` left: the latest within 0.35 s before its first point
+    /// that its first points run back to, else the latest in that time. Another ball's spot
+    /// (a range's next tee, clutter that looked like a ball at rest) can empty between the
+    /// real launch and the flight's first point; bounding the look back by it would stop
+    /// the search frames after impact.
+    private func launchLeft(by track: Track) -> LaunchPoint? {
+        let recent = launches.filter { $0.time < track.first.time && track.first.time - $0.time <= 0.35 }
+        guard recent.count > 1 else { return recent.last }
+        let width = Double(geometry.displayWidth)
+        return recent.last { launch in
+            runsBack(track, to: spot(of: launch, cameraOffset: track.first.cameraOffset),
+                     radius: launch.radius * width, from: launch.time)
+        } ?? recent.last
     }
 
     private func dropStrayFirstPoints(of track: Track) {
