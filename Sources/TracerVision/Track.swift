@@ -333,8 +333,10 @@ final class Track {
         let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
             ? neighbours.first! : neighbours.last!
         let step = hypot(nearest.position.x - point.position.x, nearest.position.y - point.position.y)
-        let d = hypot(point.position.x - fitted.x, point.position.y - fitted.y)
-        return d > 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
+        let allowed = 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
+        // The fit's line is better known than how far along it the ball was.
+        let gate = GateEllipse(centre: fitted, from: nearest.position, across: allowed, along: allowed + 0.15 * step)
+        return gate.distance(to: point.position) > 1
     }
 
     /// Drops the points before the flight (clutter picked up by a seed, the club): grows

@@ -71,6 +71,22 @@ extension TrajectoryFitter {
         return best?.index
     }
 
+    /// Takes in the ended flights whose points `track` took up looking back (one ball lost for
+    /// a few frames, and found again back through the frames the earlier flight holds): their
+    /// points before the track's become its first, and their uuid and launch its own, so one
+    /// shot stays one trajectory. Returns how many it took in.
+    func absorbFlights(overlappedBy track: Track) -> Int {
+        let taken = Set(track.points.map(\.candidateID))
+        let overlapped = finished.filter { old in old.points.contains { taken.contains($0.candidateID) } }
+        for old in overlapped.reversed() {
+            for p in old.points.reversed() where p.time < track.first.time - 1e-9 { track.prepend(p) }
+            handOverLaunch(from: old, to: track)
+            track.uuid = old.uuid
+        }
+        finished.removeAll { old in overlapped.contains { $0 === old } }
+        return overlapped.count
+    }
+
     /// Whether `track` follows a flight already confirmed at the same times (a second track
     /// that took the ball's neighbours): their points at common times lie within a few pixels.
     func duplicatesConfirmedFlight(_ track: Track) -> Bool {

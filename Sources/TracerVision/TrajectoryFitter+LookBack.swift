@@ -28,10 +28,13 @@ extension TrajectoryFitter {
                 let dt = max(1e-6, next.time - first.time)
                 return ((next.position.x - first.position.x) / dt, (next.position.y - first.position.y) / dt)
             }
+            // Run back, a flight's line is better known than how far along it the ball was
+            // (how fast it slowed after impact): the gate reaches farther along the step.
+            let reach = GateEllipse(centre: predicted, from: first.position, across: gate, along: gate + 0.2 * step)
             var best: (distance: Double, point: TrackPoint)?
             for p in frame.points where !owned.contains(p.candidateID) && !p.isFaint {
-                let d = hypot(p.position.x - predicted.x, p.position.y - predicted.y)
-                guard d <= gate, d < (best?.distance ?? .infinity), track.continuesBackwards(p) else { continue }
+                let d = reach.distance(to: p.position)
+                guard d <= 1, d < (best?.distance ?? .infinity), track.continuesBackwards(p) else { continue }
                 if let (vx, vy) = velocity,
                    !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
                 best = (d, p)

@@ -337,6 +337,7 @@ public final class TrajectoryFitter {
         let before = track.count
         track.trimStart()
         extendBackwards(track)
+        let absorbed = absorbFlights(overlappedBy: track)
         let predecessor = predecessorIndex(of: track)
         // A flight refused for leaving no launch, or one that claimed its launch from past a
         // gap, may have its first frames before the gap (`bridgeToLaunch`).
@@ -357,7 +358,8 @@ public final class TrajectoryFitter {
         confirm(track, joining: predecessor)
         let found = track.count - before
         events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
-                                 reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")))
+                                 reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")
+                                    + (absorbed > 0 ? "; continues the flight they belonged to" : "")))
         return true
     }
 

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// `TrajectoryFitter.absorbFlights(overlappedBy:)`: a flight found again after a short loss,
+/// whose look back took up an ended flight's points, continues that flight (one shot, one
+/// trajectory, the earlier uuid and launch) instead of standing beside it as a copy.
+@Suite struct AbsorbFlightTests {
+    static func ball(_ frames: ClosedRange<Int>) -> [TrackPoint] {
+        LaunchTakeoverTests.points(frames: frames, at: LaunchTakeoverTests.ball)
+    }
+
+    static func fitter(holding old: Track) throws -> TrajectoryFitter {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
+        fitter.frameInterval = 1 / LaunchTakeoverTests.fps
+        fitter.launches = [LaunchTakeoverTests.launch]
+        old.state = .confirmed
+        old.end()
+        fitter.finished = [old]
+        fitter.launchClaims[LaunchScene.launch] = (old, old.first.time)
+        return fitter
+    }
+
+    @Test func aFlightThatLookedBackIntoAnEndedOneContinuesIt() throws {
+        let old = Track(points: Self.ball(1...15))
+        let fitter = try Self.fitter(holding: old)
+        let later = Track(points: Self.ball(9...30))
+        #expect(fitter.absorbFlights(overlappedBy: later) == 1)
+        #expect(fitter.finished.isEmpty)
+        #expect(later.points.map(\.candidateID) == Array(1...30))
+        #expect(later.uuid == old.uuid)
+        #expect(fitter.launchClaims[LaunchScene.launch]?.track === later)
+    }
+
+    @Test func aFlightSharingNoPointsLeavesItAlone() throws {
+        let old = Track(points: Self.ball(1...15))
+        let fitter = try Self.fitter(holding: old)
+        let later = Track(points: Self.ball(20...30))
+        #expect(fitter.absorbFlights(overlappedBy: later) == 0)
+        #expect(fitter.finished.count == 1)
+        #expect(later.first.candidateID == 20)
+        #expect(fitter.launchClaims[LaunchScene.launch]?.track === old)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// The look back from a newly confirmed flight for its first points
+/// (`TrajectoryFitter.extendBackwards`): it stops at the launch of the ball it follows, not at
+/// another spot that emptied in between, and it follows a ball slowing fast after impact.
+@Suite struct LookBackTests {
+    static let fps = LaunchTakeoverTests.fps
+
+    /// A fitter that saw the ball leave its spot at `LaunchScene.launch` and, when `other`
+    /// is given, a second spot far away empty that many frames later, with the ball's points
+    /// (at rest until the launch) in its recent frames.
+    static func fitter(otherLaunchAfter other: Int?) throws -> TrajectoryFitter {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
+        fitter.frameInterval = 1 / fps
+        fitter.launches = [LaunchTakeoverTests.launch]
+        if let other {
+            fitter.launches.append(LaunchPoint(time: LaunchScene.launch + Double(other) / fps,
+                                               position: NormalizedPoint(x: 40.0 / 320, y: 60.0 / 240), radius: 2.5 / 320))
+        }
+        let atRest = LaunchTakeoverTests.points(frames: -6...0) { _ in (150, 200) }
+        let flying = LaunchTakeoverTests.points(frames: 1...20, at: LaunchTakeoverTests.ball)
+        fitter.history = (atRest + flying).map { (time: $0.time, points: [$0]) }
+        return fitter
+    }
+
+    /// The first frame (after the launch) of the flight first tracked eight frames after it,
+    /// once it has looked back.
+    static func firstFrameFound(otherLaunchAfter other: Int?) throws -> Int {
+        let fitter = try fitter(otherLaunchAfter: other)
+        let track = Track(points: LaunchTakeoverTests.points(frames: 8...20, at: LaunchTakeoverTests.ball))
+        fitter.extendBackwards(track)
+        return track.first.candidateID
+    }
+
+    @Test func theLookBackReachesTheFlightsFirstFrame() throws {
+        #expect(try Self.firstFrameFound(otherLaunchAfter: nil) <= 2)
+    }
+
+    @Test func anotherSpotEmptyingMeanwhileDoesNotStopIt() throws {
+        // Another ball's spot (or clutter that looked like a ball at rest) empties five frames
+        // after impact, far from this flight: the look back still goes on past it.
+        #expect(try Self.firstFrameFound(otherLaunchAfter: 5) <= 2)
+    }
+
+    @Test func theBallAtRestBeforeItsLaunchIsNotTakenIn() throws {
+        #expect(try Self.firstFrameFound(otherLaunchAfter: 5) >= 1)
+    }
+
+    /// Seed 29's second shot (960×540, 60 fps), hit away from the camera: the detections
+    /// of frames 195 to 212 (x, y, radius, streak length, angle), nil where the ball was
+    /// missed, and the clutter found near its path in those frames.
+    static let decelerating: [(frame: Int, ball: (Double, Double, Double, Double, Double)?,
+                               clutter: [(Double, Double)])] = [
+        (195, (487.8, 352.7, 3.05, 19.5, 1.39), [(482.5, 357.0)]),
+        (196, (481.6, 324.1, 2.33, 15.0, 1.36), [(477.4, 318.6)]),
+        (197, (476.2, 299.7, 2.39, 12.5, 1.37), [(455.0, 311.4)]),
+        (198, (472.5, 281.3, 2.00, 9.4, 1.44), [(468.5, 281.9)]),
+        (199, nil, [(450.0, 291.5), (454.5, 296.1)]),
+        (200, nil, [(568.5, 145.5)]),
+        (201, (463.0, 239.0, 1.12, 2.2, 0.79), []), (202, (461.2, 230.0, 1.54, 4.6, 1.56), []),
+        (203, (459.5, 220.8, 1.41, 5.3, 1.36), []), (204, (458.0, 214.0, 1.15, 4.7, 1.57), []),
+        (205, (456.8, 206.7, 1.21, 3.2, -1.56), []), (206, (455.0, 200.0, 1.33, 3.6, 1.57), []),
+        (207, (454.0, 194.7, 1.48, 3.0, 1.57), []), (208, (453.0, 189.5, 1.26, 2.7, 1.57), []),
+        (209, (452.0, 185.1, 1.15, 2.4, 1.57), []), (210, (451.1, 180.9, 1.11, 2.2, -0.79), []),
+        (211, (450.5, 176.9, 0.58, 2.0, 1.57), []), (212, (449.8, 173.1, 1.05, 2.6, -1.38), []),
+    ]
+
+    @Test func aBallSlowingFastAfterImpactIsFollowedBackAcrossTwoMissedFrames() throws {
+        // The track as it was confirmed, frames 201 to 206. Run back from them, the ball
+        // lands 15 px short of where it was in frame 198 (it slowed faster than those six
+        // points say), though on its line.
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
+                                      geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
+        fitter.frameInterval = 1 / Self.fps
+        var ballPoints: [TrackPoint] = []
+        for (frame, ball, clutter) in Self.decelerating {
+            let t = Double(frame) / Self.fps
+            var points = clutter.enumerated().map { i, p in
+                TrackPoint(time: t, position: PixelPoint(x: p.0, y: p.1), cameraOffset: PixelPoint(x: 0, y: 0),
+                           radius: 0.6, candidateID: frame * 10 + 1 + i, isFaint: false, length: 2, angle: 0)
+            }
+            if let (x, y, r, length, angle) = ball {
+                let p = TrackPoint(time: t, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                                   radius: r, candidateID: frame * 10, isFaint: false, length: length, angle: angle)
+                points.insert(p, at: 0)
+                if (201...206).contains(frame) { ballPoints.append(p) }
+            }
+            fitter.history.append((time: t, points: points))
+        }
+        let track = Track(points: ballPoints)
+        fitter.extendBackwards(track)
+        #expect(track.first.candidateID == 1980)
+    }
+}
