@@ -34,8 +34,8 @@ final class BallAtRestFinder {
         var refilledRun = 0
         var rearmed = false
         /// Its launches withdrawn, each with the strongest it has shown its ball since, as a
-        /// share of `contrast`.
-        var withdrawals: [(launch: LaunchPoint, strongest: Double)] = []
+        /// share of `contrast`, and when it was withdrawn.
+        var withdrawals: [(launch: LaunchPoint, strongest: Double, at: Double)] = []
 
         var isEstablished: Bool { looks >= 3 || given }
     }
@@ -227,7 +227,7 @@ final class BallAtRestFinder {
                 // Filled again soon after: it was only hidden.
                 if let launch = spot.launch, time - launch.time <= Self.withdrawalWindow {
                     spot.launch = nil
-                    spot.withdrawals.append((launch, 0))
+                    spot.withdrawals.append((launch, 0, time))
                 }
                 for i in spot.withdrawals.indices {
                     spot.withdrawals[i].strongest = max(spot.withdrawals[i].strongest, found.contrast / abs(spot.contrast))
@@ -242,9 +242,18 @@ final class BallAtRestFinder {
                 spot.absentRun += 1
                 if spot.absentRun >= absentFramesNeeded, let gone = spot.firstAbsent, let seen = spot.lastPresent,
                    seen - spot.firstSeen >= min(0.2, 0.5 * restDuration) {
-                    let ball = makeBall(spot)
-                    spot.launch = LaunchPoint(time: 0.5 * (seen + gone), position: ball.position, radius: ball.radius)
-                    if self.ball == nil || !decided { self.ball = ball }
+                    if let tee = spot.withdrawals.lastIndex(where: {
+                        $0.strongest < Self.refilledShare && seen - $0.at >= Self.withdrawalWindow
+                    }) {
+                        // Since that launch the spot has shown no more than its tee, for longer
+                        // than a club hides a ball, and now not even that (the club's shadow, a
+                        // divot): the ball left then, not now.
+                        spot.launch = spot.withdrawals.remove(at: tee).launch
+                    } else {
+                        let ball = makeBall(spot)
+                        spot.launch = LaunchPoint(time: 0.5 * (seen + gone), position: ball.position, radius: ball.radius)
+                        if self.ball == nil || !decided { self.ball = ball }
+                    }
                 }
             }
             spots[i] = spot

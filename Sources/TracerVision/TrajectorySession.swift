@@ -72,7 +72,10 @@ public final class TrajectorySession {
     /// Where and when balls left their rest spots, in time order.
     public var launches: [LaunchPoint] {
         guard let finder else { return [] }
-        return (finder.launches + fitter.reinstatedLaunches).sorted { $0.time < $1.time }
+        let standing = finder.launches
+        // A launch a flight took back may stand again at the finder (its tee went too).
+        let takenBack = fitter.reinstatedLaunches.filter { launch in !standing.contains { $0.time == launch.time } }
+        return (standing + takenBack).sorted { $0.time < $1.time }
     }
 
     /// The request as run: its region narrowed to the band above the ball at rest when

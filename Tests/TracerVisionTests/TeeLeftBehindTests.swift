@@ -21,8 +21,9 @@ import Testing
         return Disc(x: rest.x + 160 * u, y: rest.y - 330 * u + 200 * u * u, r: 2.5, contrast: 40)
     }
 
-    /// The session after 120 frames of the ball (hit, or left at rest) above its tee.
-    static func run(flies: Bool) throws -> (TrajectorySession, [TrajectoryObservation]) {
+    /// The session after 120 frames of the ball (hit, or left at rest) above its tee (taken
+    /// away at `teeGoneAt`, if given).
+    static func run(flies: Bool, teeGoneAt: Double? = nil) throws -> (TrajectorySession, [TrajectoryObservation]) {
         let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
         let session = TrajectorySession(request: try TrajectoryRequest(), geometry: LaunchScene.geometry,
                                         frameRate: fps, alignment: Alignment(findsBall: true))
@@ -30,7 +31,8 @@ import Testing
         let otherBall = Disc(x: 60, y: 215, r: 2.5, contrast: 60)
         for i in 0..<120 {
             let t = Double(i) / fps
-            let discs = [tee] + [ball(at: t, flies: flies)].compactMap { $0 } + (t < 0.93 ? [otherBall] : [])
+            let teeShown = teeGoneAt.map { t < $0 } ?? true
+            let discs = (teeShown ? [tee] : []) + [ball(at: t, flies: flies)].compactMap { $0 } + (t < 0.93 ? [otherBall] : [])
             _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
                 session.process(luma: $0, time: t)
             }
@@ -58,5 +60,15 @@ import Testing
         #expect(found.isEmpty)
         #expect(Self.teeLaunches(session).isEmpty)
         #expect(session.launches.count == 1)
+    }
+
+    @Test func theTeeGoingLaterDoesNotDateTheLaunchThen() throws {
+        // Half a second after the shot the tee is gone too (picked up, or a shadow falls on
+        // it): the spot empties again, but the ball left when the club hid it, not then.
+        let (session, found) = try Self.run(flies: true, teeGoneAt: 1.5)
+        #expect(found.count == 1)
+        let launches = Self.teeLaunches(session)
+        #expect(launches.count == 1)
+        #expect(launches.allSatisfy { $0 >= Self.hiddenFrom - 0.02 && $0 <= Self.hiddenUntil })
     }
 }
