@@ -11,7 +11,9 @@ import Foundation
 /// midway between the last frame with the ball and the first without it. A spot
 /// that fills again within a quarter second was only hidden (a club, a foot), and
 /// its launch is withdrawn; one that fills again later and stays filled holds a new
-/// ball, watched from then on.
+/// ball, watched from then on. A withdrawn launch whose spot then showed no more than a
+/// tee would (under `refilledShare` of the ball's contrast) for longer than a club hides a
+/// ball stands again when the spot empties once more: the ball left then.
 final class BallAtRestFinder {
     /// A spot that has stayed put, in stabilised buffer pixels (camera shake removed).
     private struct Spot {

@@ -5,12 +5,14 @@ import Foundation
 extension TrajectoryFitter {
     /// Looks back through the recent frames for the ball before the track's first point
     /// (dropping that point first when it is stray clutter): frame by frame, the candidate
-    /// nearest to where the track's earliest points, run backwards, put it, within a gate;
+    /// nearest to where the track's earliest points, run backwards, put it, within a gate
+    /// longer along the run-back line than across it (`GateEllipse`);
     /// three frames in a row without one end the search
     /// (a ball hidden for a frame may also be judged part of the golfer in the next).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
-    /// all). Candidates already in a confirmed track stay theirs.
+    /// all). Candidates already in a confirmed track stay theirs; those of a flight that ended
+    /// lately may be taken up, and the track then continues that flight (`absorbFlights`).
     func extendBackwards(_ track: Track) {
         let owned = Self.candidates(heldBy: tracks)
         // A flight does not begin before the ball left its spot.
