@@ -13,7 +13,8 @@ import Foundation
 /// its launch is withdrawn; one that fills again later and stays filled holds a new
 /// ball, watched from then on. A withdrawn launch whose spot then showed no more than a
 /// tee would (under `refilledShare` of the ball's contrast) for longer than a club hides a
-/// ball stands again when the spot empties once more: the ball left then.
+/// ball stands again when the spot empties once more (within `TrajectoryFitter.staleLaunchReach`
+/// of it): the ball left then.
 final class BallAtRestFinder {
     /// A spot that has stayed put, in stabilised buffer pixels (camera shake removed).
     private struct Spot {
@@ -246,10 +247,13 @@ final class BallAtRestFinder {
                    seen - spot.firstSeen >= min(0.2, 0.5 * restDuration) {
                     if let tee = spot.withdrawals.lastIndex(where: {
                         $0.strongest < Self.refilledShare && seen - $0.at >= Self.withdrawalWindow
+                            && time - $0.launch.time <= TrajectoryFitter.staleLaunchReach
                     }) {
                         // Since that launch the spot has shown no more than its tee, for longer
                         // than a club hides a ball, and now not even that (the club's shadow, a
-                        // divot): the ball left then, not now.
+                        // divot): the ball left then, not now. Only while a flight may still
+                        // take that launch back: past that, what is drawn counts it as gone
+                        // for good (`TrajectorySession.settledTime`).
                         spot.launch = spot.withdrawals.remove(at: tee).launch
                     } else {
                         let ball = makeBall(spot)
