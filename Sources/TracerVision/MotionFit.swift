@@ -161,9 +161,11 @@ struct MotionFit {
             if let late = horizontalEndSpeed { ends.append((late.speed, max(late.error, speeds.error))) }
             for end in ends {
                 let margin = 3 * end.error + 0.1 * abs(speeds.start) + 0.05 * speeds.overall
-                // A ball curving as it flies away may just cross zero sideways; a club comes back fast.
-                let reverses = speeds.start * end.speed < 0
-                    && min(abs(speeds.start), abs(end.speed)) > 3 * end.error + 0.25 * max(abs(speeds.start), abs(end.speed))
+                // A ball curving as it flies away may just cross zero sideways; a club comes back fast
+                // (a turn under a fiftieth of the whole speed is a wobble however precise the points).
+                let slower = min(abs(speeds.start), abs(end.speed))
+                let reverses = speeds.start * end.speed < 0 && slower > 0.02 * speeds.overall
+                    && slower > 3 * end.error + 0.25 * max(abs(speeds.start), abs(end.speed))
                 if reverses || abs(end.speed) > abs(speeds.start) + margin {
                     return "horizontal speed grows or reverses (\(Int(speeds.start)) to \(Int(end.speed)) px/s)"
                 }
