@@ -16,8 +16,8 @@ extension TrajectoryFitter {
     /// Why `track` is not yet a shot, when balls at rest have been seen leaving their spots:
     /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
     /// it (or later, when its run back says the ball left later, `earliestDeparture`), no
-    /// farther from the spot than the fastest ball goes in that time, and with first points
-    /// that run back by the spot (`runsBack`: a bird or a slow mover somewhere else
+    /// farther from the spot than the fastest ball goes in that time, ending farther from it
+    /// than it started, and with first points that run back by the spot (`runsBack`: a bird or a slow mover somewhere else
     /// in the picture that only happens to be seen soon after a launch does not). One ball
     /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
     /// placed start from no launch of their own. A launch goes to the flight that leaves it
@@ -62,8 +62,12 @@ extension TrajectoryFitter {
             guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
+            // A ball leaving its spot gets farther from it; the new ball's edge showing past the
+            // club waggling over it wanders about the spot.
+            let last = track.points[track.points.count - 1].position
+            let leaves = hypot(last.x - spot.x, last.y - spot.y) >= distance + max(2 * r, 4)
             // The run back fits flight models: only for a launch the cheap tests leave in the running.
-            if distance <= reach, distance < (best?.distance ?? .infinity),
+            if distance <= reach, leaves, distance < (best?.distance ?? .infinity),
                runsBack(track, to: spot, radius: r, from: left) {
                 best = (launch.time, start.time, distance)
             }

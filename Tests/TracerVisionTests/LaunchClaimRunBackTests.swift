@@ -25,6 +25,20 @@ import Testing
         #expect(fitter.launchClaims.isEmpty)
     }
 
+    @Test func somethingWanderingAboutTheSpotCannotClaimIt() throws {
+        let fitter = try Self.freeLaunch()
+        // The top of a new ball showing past the club waggling over it (a generated clip,
+        // seed 43): from 10 px above the spot a little left and up, then down towards it,
+        // bending like a flight under gravity, but no farther from the spot at its end.
+        let edge = Track(points: LaunchTakeoverTests.points(frames: 1...9) { t in
+            let u = t - LaunchScene.launch
+            return (148 - 20 * u, 190 - 20 * u + 400 * u * u)
+        })
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: edge, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(fitter.launchClaims.isEmpty)
+    }
+
     @Test func theBallClaimsIt() throws {
         let fitter = try Self.freeLaunch()
         let ball = Track(points: LaunchTakeoverTests.points(frames: 1...20, at: LaunchTakeoverTests.ball))
