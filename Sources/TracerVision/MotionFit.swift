@@ -40,6 +40,8 @@ struct MotionFit {
     /// What gravity alone could do to a golf ball this size in the image, pixels / s²:
     /// g × focal / depth, with focal / depth = radius / ball radius (radius at least a pixel).
     var gravityScale: Double
+    /// Time from the first point to the last, seconds.
+    var span: Double
 
     /// `smoothing` keeps the local fits of a long track between fits of its growing points.
     init?(points: [TrackPoint], smoothing: LocalSmootherMemo? = nil) {
@@ -48,6 +50,7 @@ struct MotionFit {
         let origin = 0.5 * (t[0] + t[t.count - 1])
         let span = t[t.count - 1] - t[0]
         guard span > 0 else { return nil }
+        self.span = span
         let xs = points.map(\.position.x), ys = points.map(\.position.y)
         let degree = points.count >= 16 && span > 0.4 ? 3 : 2
         guard let (fx, wx, sx) = Polynomial.robustFit(t, xs, degree: degree, origin: origin, minimumScale: 0.25),
@@ -184,8 +187,19 @@ struct MotionFit {
             return sag < -4 * sagError ? "accelerates upwards (sag \(fmt(sag)) px)"
                 : "no significant downward acceleration (sag \(fmt(sag)) px ± \(fmt(sagError)))"
         }
+        // Seen long enough, a ball falls at a good part of what gravity does at its size: less
+        // only where the perspective cancels gravity for a while, or lift, never for half a
+        // second and a twentieth. A bird flying level sags by its flapping alone.
+        let accelerationError = 8 * sagError / (span * span)
+        if span >= Self.slowFallSpan, downwardAcceleration + 4 * accelerationError < Self.slowFallShare * gravityScale {
+            return "falls far slower than gravity (\(fmt(downwardAcceleration)) px/s², gravity \(Int(gravityScale)))"
+        }
         return nil
     }
+
+    /// A track seen this long (seconds) must fall at `slowFallShare` of `gravityScale` at least.
+    static let slowFallSpan = 0.5
+    static let slowFallShare = 0.05
 
     /// Clearly not a ball however long it grows.
     func isHopeless(duration: Double) -> Bool {

@@ -91,6 +91,18 @@ import Testing
         #expect(fit.gravityVerdict(maximumRadius: 10) == nil)
     }
 
+    @Test func aBirdFlyingLevelIsNoBallThoughItsFlappingSags() throws {
+        // A bird crossing at 83 px/s for 1.8 s (a generated clip, seed 43): its wing beat at
+        // 4.5 Hz shakes it up and down by a few pixels, which leaves a small sag; a ball its
+        // size would fall at hundreds of px/s².
+        let points = Self.track(from: 0.6, count: 110, jitter: 0.2) { t in
+            (380 + 83 * t - 4 * t * t, 392 + 3 * t * t + 2.5 * sin(2 * .pi * 4.5 * t))
+        }
+        let fit = try #require(MotionFit(points: points))
+        let verdict = try #require(fit.gravityVerdict(maximumRadius: 10))
+        #expect(verdict.contains("falls far slower than gravity"), "\(verdict)")
+    }
+
     @Test func aClubThatSwingsBackIsNoBall() throws {
         // Fast to the right, then as fast back to the left, under a gravity-like sag.
         let points = Self.track(from: 0, count: 30) { t in
