@@ -187,9 +187,9 @@ struct MotionFit {
             return sag < -4 * sagError ? "accelerates upwards (sag \(fmt(sag)) px)"
                 : "no significant downward acceleration (sag \(fmt(sag)) px ± \(fmt(sagError)))"
         }
-        // Seen long enough, a ball falls at a good part of what gravity does at its size: less
-        // only where the perspective cancels gravity for a while, or lift, never for half a
-        // second and a twentieth. A bird flying level sags by its flapping alone.
+        // Seen for half a second or more, a ball falls at a good part of what gravity does to a
+        // ball its size (less where perspective or lift offsets gravity for a while, but not
+        // under a twentieth of it); a bird flying level sags by its flapping alone.
         let accelerationError = 8 * sagError / (span * span)
         if span >= Self.slowFallSpan, downwardAcceleration + 4 * accelerationError < Self.slowFallShare * gravityScale {
             return "falls far slower than gravity (\(fmt(downwardAcceleration)) px/s², gravity \(Int(gravityScale)))"

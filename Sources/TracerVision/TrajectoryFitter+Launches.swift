@@ -17,13 +17,13 @@ extension TrajectoryFitter {
     /// a flight then starts from a launch, within `launchWindow` (plus a frame or two) after
     /// it (or later, when its run back says the ball left later, `earliestDeparture`), no
     /// farther from the spot than the fastest ball goes in that time, ending farther from it
-    /// than it started, and with first points that run back by the spot (`runsBack`: a bird or a slow mover somewhere else
-    /// in the picture that only happens to be seen soon after a launch does not). One ball
-    /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
-    /// placed start from no launch of their own. A launch goes to the flight that leaves it
-    /// first; a later claimant is turned away, an earlier one takes the launch from a flight
-    /// confirmed before it (which is then dropped, with an event). Nil when `track` may be
-    /// confirmed (it then holds its launch), and when no launch is known.
+    /// than it started, and with first points that run back by the spot (`runsBack`: a bird
+    /// or a slow mover somewhere else in the picture that only happens to be seen soon after
+    /// a launch does not). One ball leaves one spot: the club's follow-through, the golfer's
+    /// hands and a new ball being placed start from no launch of their own. A launch goes to
+    /// the flight that leaves it first; a later claimant is turned away, an earlier one takes
+    /// the launch from a flight confirmed before it (which is then dropped, with an event).
+    /// Nil when `track` may be confirmed (it then holds its launch), and when no launch is known.
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
         guard !launches.isEmpty else { return nil }
         let taken = Set(launches.map(\.time))

@@ -16,6 +16,14 @@ import Testing
         }
     }
 
+    /// Points seen at `seen`'s frames and positions (a track of a real detection run).
+    static func track(_ seen: [(frame: Int, x: Double, y: Double)], fps: Double) -> [TrackPoint] {
+        seen.map { frame, x, y in
+            TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: 1, candidateID: frame, isFaint: false, length: 2, angle: 0)
+        }
+    }
+
     @Test func aBallCurvingAwayMayCrossZeroSideways() throws {
         // Seen from behind, a drawn drive drifts left, then its curve carries it back to the
         // right: its sideways speed in the picture crosses zero as it flies away.
@@ -46,10 +54,7 @@ import Testing
             (96, 274.08, 373.50), (97, 274.14, 372.50), (98, 273.86, 371.50), (99, 274.25, 371.17),
             (100, 274.50, 369.50),
         ]
-        let points = seen.map { frame, x, y in
-            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1, candidateID: frame, isFaint: false, length: 2, angle: 0)
-        }
+        let points = Self.track(seen, fps: 60)
         let fit = try #require(MotionFit(points: points))
         #expect(fit.gravityVerdict(maximumRadius: 10) == nil)
     }
@@ -81,10 +86,7 @@ import Testing
             (49, 228.74, 380.73), (50, 228.85, 378.82), (51, 228.96, 377.01), (52, 229.07, 375.37),
             (53, 229.17, 373.92), (54, 229.27, 372.64), (55, 229.36, 371.53), (56, 229.44, 370.61),
         ]
-        let points = seen.map { frame, x, y in
-            TrackPoint(time: Double(frame) / 30, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1, candidateID: frame, isFaint: false, length: 2, angle: 0)
-        }
+        let points = Self.track(seen, fps: 30)
         let fit = try #require(MotionFit(points: points))
         let speeds = try #require(fit.horizontalSpeeds)
         #expect(speeds.start * (fit.horizontalEndSpeed?.speed ?? speeds.end) < 0, "the drift must turn back: \(speeds)")
