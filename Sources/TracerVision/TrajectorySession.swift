@@ -212,17 +212,12 @@ public final class TrajectorySession {
                 settled = min(settled, launch.time - 3 * interval)
             }
             // A flight that starts before the first launch now may be dropped when a launch is
-            // seen, or kept if none ever is.
-            if !firstLaunchFinal {
-                for start in fitter.trajectoryStarts where start < firstLaunch + interval {
-                    settled = min(settled, start - interval)
-                }
-            }
-            // A withdrawn launch a flight may still take back may become the first launch.
+            // seen, or kept if none ever is; once that launch is final, a withdrawn launch before
+            // it that a flight may still take back may become the first launch instead.
             let reinstatable = finder.withdrawnLaunches.map(\.time)
                 .filter { $0 > analysed - TrajectoryFitter.staleLaunchReach && $0 < firstLaunch }.min()
-            if let reinstatable {
-                for start in fitter.trajectoryStarts where start < reinstatable + interval {
+            if let undecided = firstLaunchFinal ? reinstatable : firstLaunch {
+                for start in fitter.trajectoryStarts where start < undecided + interval {
                     settled = min(settled, start - interval)
                 }
             }
