@@ -27,7 +27,7 @@ extension TrajectoryFitter {
             let earlier = Track(uuid: track.uuid, points: found)
             let joined = Track(uuid: track.uuid, points: track.points)
             joined.joinYoung(after: earlier)
-            guard let fit = MotionFit(points: joined.points), youngVerdict(on: joined, fit: fit) == nil,
+            guard let fit = MotionFit(points: joined.points), youngVerdict(on: joined, fit: fit, cameraOffset: cameraOffset) == nil,
                   departedLaunch(of: joined, cameraOffset: cameraOffset) != nil else { continue }
             track.joinYoung(after: earlier)
             return true

@@ -3,11 +3,26 @@ import Foundation
 /// The ball tests a track is judged on: a young track before it is confirmed, a confirmed
 /// one when it ends (and the pieces of it salvaged then).
 extension TrajectoryFitter {
+    /// Share of its frames a young track must be seen in (`Track.sparseness`).
+    static let youngDensity = 0.75
+    /// Share of its frames a flight must be seen in when it ends, or a young one that leaves a launch.
+    static let flightDensity = 0.6
+
     /// Why `track` (with its motion `fit`) is not yet a young ball's flight: not under gravity,
     /// too sparse, or flickering in contrast sign; nil when it is.
-    func youngVerdict(on track: Track, fit: MotionFit) -> String? {
-        fit.gravityVerdict(maximumRadius: maximumRadius) ?? track.sparseness(frameInterval: frameInterval, minimum: 0.75)
-            ?? PolarityFlicker.verdict(track.points.map(\.polarity))
+    ///
+    /// A track that leaves a launch need only be as dense as a finished flight: the launch
+    /// vouches for it, and a drive from the tee, seen from behind, may cross a cloud and
+    /// shrink below a pixel (seen in every other frame) before it is seen often enough
+    /// for a flight from nowhere.
+    func youngVerdict(on track: Track, fit: MotionFit, cameraOffset: PixelPoint) -> String? {
+        if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) { return reason }
+        if let sparse = track.sparseness(frameInterval: frameInterval, minimum: Self.youngDensity),
+           track.sparseness(frameInterval: frameInterval, minimum: Self.flightDensity) != nil
+            || departedLaunch(of: track, cameraOffset: cameraOffset) == nil {
+            return sparse
+        }
+        return PolarityFlicker.verdict(track.points.map(\.polarity))
     }
 
     /// Why a track that ended is not a ball's flight (nil when it is): the tests `end` applies.
@@ -17,7 +32,7 @@ extension TrajectoryFitter {
 
     /// The tests of `verdict` that read the track's points alone, not its fitted motion.
     func pointVerdict(on track: Track, lost: Bool) -> String? {
-        track.sparseness(frameInterval: frameInterval, minimum: 0.6)
+        track.sparseness(frameInterval: frameInterval, minimum: Self.flightDensity)
             ?? PolarityFlicker.verdict(track.points.map(\.polarity))
             ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion))
             ?? LostAtOnce.verdict(track, lost: lost)

@@ -321,7 +321,7 @@ public final class TrajectoryFitter {
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
         }
         guard grew, track.count >= request.trajectoryLength, let fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
-        if let reason = youngVerdict(on: track, fit: fit) {
+        if let reason = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset) {
             if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                 events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                 return false
