@@ -306,6 +306,12 @@ final class Track {
         !breaks(point, from: points.prefix(12))
     }
 
+    /// Whether `point` (after the last) continues the track's last points: it does not break
+    /// from their motion (the last twelve of the last segment).
+    func continuesForwards(_ point: TrackPoint) -> Bool {
+        !breaks(point, from: points[max(segmentStarts.last ?? 0, count - 12)...])
+    }
+
     /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).
     /// The neighbours' motion as the perspective flight model where it follows them (a ball
     /// flying away slows too fast for a quadratic), else a quadratic in time.

@@ -168,6 +168,11 @@ public final class TrajectoryFitter {
         }
     }
 
+    /// Frames a confirmed flight has gone unseen (a cloud, the golfer) after which a point
+    /// must continue its motion to be taken (`Track.continuesForwards`): past a gap the gate
+    /// is wide, and clutter near where the ball was lost would bend the track away from it.
+    static let reacquireMisses = 3
+
     /// Confirmed trajectories claim their candidates one-to-one, nearest first; tentative
     /// tracks of three points or more then each take their best remaining candidate, not
     /// exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
@@ -184,6 +189,7 @@ public final class TrajectoryFitter {
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
                 }
+                if track.state == .confirmed, track.misses >= Self.reacquireMisses, !track.continuesForwards(p) { continue }
                 let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
                 pairs.append((d / gate + 0.3 * sizeMismatch, track, i))
             }
