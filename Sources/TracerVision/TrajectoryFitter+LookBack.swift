@@ -68,8 +68,15 @@ extension TrajectoryFitter {
         } ?? recent.last
     }
 
-    private func dropStrayFirstPoints(of track: Track) {
-        for _ in 0..<BackwardStep.strayFirstPoints(of: track.points) where track.canDropFirst { track.dropFirst() }
+    /// Drops the clutter a track took up as it began (`BackwardStep.strayFirstPoints`); how many points went.
+    @discardableResult
+    func dropStrayFirstPoints(of track: Track) -> Int {
+        var dropped = 0
+        for _ in 0..<BackwardStep.strayFirstPoints(of: track.points) where track.canDropFirst {
+            track.dropFirst()
+            dropped += 1
+        }
+        return dropped
     }
 
     /// Drops first points that come before the flight, run backwards from the points after

@@ -326,8 +326,16 @@ public final class TrajectoryFitter {
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
         }
-        guard grew, track.count >= request.trajectoryLength, let fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
-        if let reason = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset) {
+        guard grew, track.count >= request.trajectoryLength, var fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
+        var verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
+        // Clutter the track took up as it began (the club, another seed) can spoil the fit of
+        // a flight that follows: without it the flight is judged on its own.
+        if verdict != nil, dropStrayFirstPoints(of: track) > 0,
+           track.count >= request.trajectoryLength, let refit = MotionFit(points: track.points, smoothing: track.smoothing) {
+            fit = refit
+            verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
+        }
+        if let reason = verdict {
             if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                 events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
                 return false
