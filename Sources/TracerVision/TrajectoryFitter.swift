@@ -330,8 +330,10 @@ public final class TrajectoryFitter {
         var verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         // Clutter the track took up as it began (the club, another seed) can spoil the fit of
         // a flight that follows: without it the flight is judged on its own.
-        if verdict != nil, dropStrayFirstPoints(of: track) > 0,
-           track.count >= request.trajectoryLength, let refit = MotionFit(points: track.points, smoothing: track.smoothing) {
+        if verdict != nil, dropStrayFirstPoints(of: track) > 0 {
+            // Too short now to be judged: it waits for more points, like any young track.
+            guard track.count >= request.trajectoryLength,
+                  let refit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
             fit = refit
             verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         }
