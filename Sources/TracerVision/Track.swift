@@ -228,13 +228,15 @@ final class Track {
     private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
     private var cachedTailFlight: FlightModel??
 
+    /// The last twelve points of the last segment: what the track's recent motion is read from.
+    private var tail: ArraySlice<TrackPoint> { points[max(segmentStarts.last ?? 0, count - 12)...] }
+
     /// The perspective flight model of the last twelve points of the last segment (nil below
     /// six points or when none fits), fitted once until the points change: a track is
     /// predicted several times a frame, and both the coasting and the next-frame prediction
     /// read it.
     private func tailFlight() -> FlightModel? {
         if let cached = cachedTailFlight { return cached }
-        let tail = points[max(segmentStarts.last ?? 0, count - 12)...]
         let model = tail.count >= CoastPrediction.minimumPoints ? FlightModel(points: Array(tail)) : nil
         cachedTailFlight = .some(model)
         return model
@@ -258,7 +260,7 @@ final class Track {
     /// points around the last one: x(t), y(t), mean residual and speed. Cached until the points change.
     private func recentMotion() -> (Polynomial, Polynomial, Double, Double)? {
         if let c = cachedMotion { return (c.x, c.y, c.sigma, c.speed) }
-        let tail = Array(points[max(segmentStarts.last ?? 0, count - 12)...])
+        let tail = Array(self.tail)
         guard tail.count >= 2 else { return nil }
         let t = tail.map(\.time), origin = last.time
         let degree = tail.count >= 5 ? 2 : 1
@@ -307,18 +309,23 @@ final class Track {
     }
 
     /// Whether `point` (after the last) continues the track's last points: it does not break
-    /// from their motion (the last twelve of the last segment).
+    /// from their motion (`tail`, whose flight model is cached for prediction already).
     func continuesForwards(_ point: TrackPoint) -> Bool {
-        !breaks(point, from: points[max(segmentStarts.last ?? 0, count - 12)...])
+        !breaks(point, from: tail, flight: tailFlight())
     }
 
     /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).
-    /// The neighbours' motion as the perspective flight model where it follows them (a ball
-    /// flying away slows too fast for a quadratic), else a quadratic in time.
     private func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
+        breaks(point, from: neighbours, flight: FlightModel(points: Array(neighbours)))
+    }
+
+    /// `breaks(_:from:)` with the neighbours' perspective flight model (`flight`, nil when
+    /// none could be fitted): that model where it follows them (a ball flying away slows too
+    /// fast for a quadratic), else a quadratic in time.
+    private func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>, flight: FlightModel?) -> Bool {
         guard neighbours.count >= 6 else { return false }
         let at: (Double) -> PixelPoint
-        if let model = FlightModel(points: Array(neighbours)), model.sigma < 1 {
+        if let model = flight, model.sigma < 1 {
             at = { model.position(at: $0) }
         } else {
             let t = neighbours.map(\.time)
