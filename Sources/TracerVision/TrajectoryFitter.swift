@@ -36,7 +36,7 @@ public final class TrajectoryFitter {
     static let candidatesPerFrame = 100_000
     private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
     /// Where new tracks may start, display pixels (the region of interest unless narrowed).
-    private var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
+    private(set) var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
     let maximumRadius: Double
     /// Where and when balls left their rest spots so far (from the alignment step).
     public var launches: [LaunchPoint] = []
@@ -138,141 +138,6 @@ public final class TrajectoryFitter {
         lastTime = time
         let final = assignment.decisions.map { $0 ?? .unassigned("not taken") }
         return (final, events)
-    }
-
-    /// What became of one frame's candidates so far, and which tracks grew.
-    private struct Assignment {
-        var decisions: [CandidateDecision?]
-        /// Taken by a confirmed track (no one else may have it).
-        var claimed: [Bool]
-        /// Taken by any track (not a seed).
-        var taken: [Bool]
-        var extended = Set<ObjectIdentifier>()
-
-        init(count: Int) {
-            decisions = [CandidateDecision?](repeating: nil, count: count)
-            claimed = [Bool](repeating: false, count: count)
-            taken = claimed
-        }
-    }
-
-    /// The detection's candidates as track points, stabilised by the camera's shift.
-    private func trackPoints(of detection: DetectionResult, cameraOffset: PixelPoint) -> [TrackPoint] {
-        detection.candidates.enumerated().map { i, c in
-            TrackPoint(time: detection.time,
-                       position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
-                       cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * Self.candidatesPerFrame + i,
-                       isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
-                       polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil,
-                       surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion))
-        }
-    }
-
-    /// Frames a confirmed flight has gone unseen (a cloud, the golfer) after which a point
-    /// must continue its motion to be taken (`Track.continuesForwards`): past a gap the gate
-    /// is wide, and clutter near where the ball was lost would bend the track away from it.
-    static let reacquireMisses = 3
-
-    /// Confirmed trajectories claim their candidates one-to-one, nearest first; tentative
-    /// tracks of three points or more then each take their best remaining candidate, not
-    /// exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
-    private func extendLongTracks(with points: [TrackPoint], at time: Double, step: Double,
-                                  into assignment: inout Assignment) {
-        var pairs: [(cost: Double, track: Track, candidate: Int)] = []
-        for track in tracks where track.count >= 3 {
-            let (center, gate) = track.predict(at: time, maximumStep: step)
-            for (i, p) in points.enumerated() {
-                if p.isFaint && track.count < 5 { continue }
-                let d = hypot(p.position.x - center.x, p.position.y - center.y)
-                guard d <= gate else { continue }
-                if let v = track.velocity,
-                   !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
-                    continue
-                }
-                if track.state == .confirmed, track.misses >= Self.reacquireMisses, !track.continuesForwards(p) { continue }
-                let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
-                pairs.append((d / gate + 0.3 * sizeMismatch, track, i))
-            }
-        }
-        pairs.sort { $0.cost < $1.cost }
-        for pair in pairs where pair.track.state == .confirmed {
-            guard !assignment.claimed[pair.candidate], !assignment.extended.contains(ObjectIdentifier(pair.track))
-            else { continue }
-            assignment.claimed[pair.candidate] = true
-            assignment.extended.insert(ObjectIdentifier(pair.track))
-            pair.track.append(points[pair.candidate])
-            pair.track.misses = 0
-            assignment.decisions[pair.candidate] = .confirmedTrack(pair.track.uuid)
-        }
-        assignment.taken = assignment.claimed
-        for pair in pairs where pair.track.state == .tentative {
-            guard !assignment.claimed[pair.candidate], !assignment.extended.contains(ObjectIdentifier(pair.track))
-            else { continue }
-            assignment.taken[pair.candidate] = true
-            assignment.extended.insert(ObjectIdentifier(pair.track))
-            pair.track.append(points[pair.candidate])
-            pair.track.misses = 0
-            if assignment.decisions[pair.candidate] == nil {
-                assignment.decisions[pair.candidate] = .tentativeTrack(pair.track.uuid)
-            }
-        }
-    }
-
-    /// Short tracks: non-exclusive, seeds branch over up to three candidates.
-    private func extendShortTracks(with points: [TrackPoint], at time: Double, step: Double,
-                                   into assignment: inout Assignment) {
-        var newTracks: [Track] = []
-        var consumedSeeds = Set<ObjectIdentifier>()
-        for track in tracks where track.count < 3 {
-            let (center, gate) = track.predict(at: time, maximumStep: step)
-            var near: [(Double, Int)] = []
-            for (i, p) in points.enumerated() where !assignment.claimed[i] && !p.isFaint {
-                let d = hypot(p.position.x - center.x, p.position.y - center.y)
-                guard d <= gate && d > 0.5 else { continue }
-                let last = track.last
-                let dt = max(1e-6, time - last.time)
-                let v = track.velocity ?? ((p.position.x - last.position.x) / dt, (p.position.y - last.position.y) / dt)
-                guard p.fitsMotion(vx: v.vx, vy: v.vy, interval: dt, maximumRadius: maximumRadius),
-                      track.count > 1 || last.fitsMotion(vx: v.vx, vy: v.vy, interval: dt, maximumRadius: maximumRadius)
-                else { continue }
-                near.append((d, i))
-            }
-            guard !near.isEmpty else { continue }
-            near.sort { $0.0 < $1.0 }
-            if track.count == 2 {
-                let i = near[0].1
-                track.append(points[i])
-                track.misses = 0
-                assignment.extended.insert(ObjectIdentifier(track))
-                if assignment.decisions[i] == nil { assignment.decisions[i] = .tentativeTrack(track.uuid) }
-            } else {
-                for (_, i) in near.prefix(3) {
-                    let branch = Track(points: [track.last, points[i]])
-                    newTracks.append(branch)
-                    assignment.extended.insert(ObjectIdentifier(branch))
-                }
-                consumedSeeds.insert(ObjectIdentifier(track))
-            }
-        }
-        tracks.removeAll { consumedSeeds.contains(ObjectIdentifier($0)) }
-        tracks.append(contentsOf: newTracks)
-    }
-
-    /// Every candidate no track took starts a track of its own, inside the search region.
-    private func seedTracks(from points: [TrackPoint], candidates: [BallCandidate], into assignment: inout Assignment) {
-        for (i, p) in points.enumerated() where !assignment.taken[i] {
-            if p.isFaint {
-                assignment.decisions[i] = .unassigned("faint, no track took it")
-                continue
-            }
-            guard isSeedable(candidates[i].position) else {
-                if assignment.decisions[i] == nil { assignment.decisions[i] = .unassigned("outside the search region") }
-                continue
-            }
-            tracks.append(Track(points: [p]))
-            assignment.extended.insert(ObjectIdentifier(tracks[tracks.count - 1]))
-            if assignment.decisions[i] == nil { assignment.decisions[i] = .seed }
-        }
     }
 
     /// Misses, exits and the tests: ends confirmed tracks that are lost or gone, and drops,
@@ -377,10 +242,6 @@ public final class TrajectoryFitter {
                                  reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")
                                     + (absorbed > 0 ? "; continues the flight they belonged to" : "")))
         return true
-    }
-
-    private func isSeedable(_ p: PixelPoint) -> Bool {
-        p.x >= seedRegion.x0 && p.x <= seedRegion.x1 && p.y >= seedRegion.y0 && p.y <= seedRegion.y1
     }
 
     /// Confirms a track already trimmed and extended backwards; `predecessor` is the index in
