@@ -8,9 +8,14 @@ import Foundation
 extension TrajectoryFitter {
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
     /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn),
-    /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`).
+    /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`). A lost
+    /// track whose path the frames since go back along is a swing (`RetracedPath`), whatever it fits.
     func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
+        if lost, let interval = frameInterval,
+           let retraced = RetracedPath.verdict(on: track, laterFrames: history, frameInterval: interval) {
+            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: retraced)
+        }
         guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }

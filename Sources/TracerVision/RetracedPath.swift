@@ -1,0 +1,92 @@
+import Foundation
+
+/// A mover that comes back along the line it went out on, in the frames after it was lost:
+/// the club head of a practice swing rises and slows at the top of the backswing as a ball
+/// would under gravity, then comes down the same way. A ball never retraces its flight.
+enum RetracedPath {
+    /// How far from the track's path a candidate may lie and still be on it, pixels (plus its radius).
+    static let tolerance = 4.0
+    /// Frames the way back must be seen in.
+    static let minimumFrames = 4
+    /// The share of the path's length the way back must cover, from its far end.
+    static let minimumShare = 0.3
+    /// The longest step back between two sightings, as a share of the path's length: clutter
+    /// by the golfer at a flight's start is not the far end's mover come back.
+    static let maximumStepShare = 0.35
+    /// Frames the way back may skip between two sightings.
+    static let maximumSkip = 2
+
+    /// One candidate on the track's path in a later frame, and the longest way back that ends with it.
+    private struct Sighting {
+        var frame: Int
+        var position: PixelPoint
+        /// How far along the path it lies, pixels from the path's start.
+        var along: Double
+        /// Frames the way back ending here was seen in.
+        var seen: Int
+        /// Where along the path that way back began.
+        var from: Double
+    }
+
+    /// Why `track` is not a ball: the candidates of `laterFrames` (the frames after its last
+    /// point, oldest first) go back along its path from its far end for `minimumFrames`
+    /// frames and `minimumShare` of its length; nil when they do not.
+    static func verdict(on track: Track, laterFrames: [(time: Double, points: [TrackPoint])],
+                        frameInterval: Double) -> String? {
+        let path = track.points.map(\.position)
+        guard path.count >= 2, frameInterval > 0 else { return nil }
+        var along = [0.0]
+        for k in 1..<path.count {
+            along.append(along[k - 1] + hypot(path[k].x - path[k - 1].x, path[k].y - path[k - 1].y))
+        }
+        let length = along[along.count - 1]
+        guard length > 4 * tolerance else { return nil }
+        var sightings: [Sighting] = []
+        for frame in laterFrames where frame.time > track.last.time {
+            let index = Int(((frame.time - track.last.time) / frameInterval).rounded())
+            for point in frame.points {
+                guard let at = arcPosition(of: point.position, on: path, along: along,
+                                           within: tolerance + point.radius) else { continue }
+                var best = Sighting(frame: index, position: point.position, along: at, seen: 1, from: at)
+                for earlier in sightings where continues(earlier, to: best, pathLength: length)
+                    && earlier.seen + 1 > best.seen {
+                    best.seen = earlier.seen + 1
+                    best.from = earlier.from
+                }
+                // A way back begins near the far end of the path.
+                guard best.seen > 1 || at >= (1 - minimumShare) * length else { continue }
+                sightings.append(best)
+            }
+        }
+        guard let way = sightings.filter({ $0.seen >= minimumFrames && $0.from - $0.along >= minimumShare * length })
+            .max(by: { $0.seen < $1.seen }) else { return nil }
+        return "comes back along its path (\(way.seen) frames, \(Int((way.from - way.along).rounded())) "
+            + "of \(Int(length.rounded())) px): a swing"
+    }
+
+    /// Whether `later` is a step back along the path from `earlier`: a frame or a few later,
+    /// nearer the path's start but not by a jump, and moved in the picture as far as along the path.
+    private static func continues(_ earlier: Sighting, to later: Sighting, pathLength: Double) -> Bool {
+        let back = earlier.along - later.along
+        return later.frame > earlier.frame && later.frame - earlier.frame <= maximumSkip + 1
+            && back > 1 && back <= maximumStepShare * pathLength
+            && hypot(later.position.x - earlier.position.x, later.position.y - earlier.position.y) >= 0.5 * back
+    }
+
+    /// How far along the polyline `path` (cumulative lengths `along`) the point nearest to `p`
+    /// lies, if `p` is within `within` pixels of it.
+    static func arcPosition(of p: PixelPoint, on path: [PixelPoint], along: [Double], within: Double) -> Double? {
+        var best: (distance: Double, at: Double)?
+        for k in 1..<path.count {
+            let a = path[k - 1], b = path[k]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let squared = dx * dx + dy * dy
+            let u = squared > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / squared)) : 0
+            let distance = hypot(a.x + u * dx - p.x, a.y + u * dy - p.y)
+            if distance <= within, distance < (best?.distance ?? .infinity) {
+                best = (distance, along[k - 1] + u * (along[k] - along[k - 1]))
+            }
+        }
+        return best?.at
+    }
+}

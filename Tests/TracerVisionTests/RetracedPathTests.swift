@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// A lost track whose path the candidates of the frames after it go back along is a swing,
+/// not a ball (`RetracedPath`): a practice swing's club head rises and slows like a ball
+/// under gravity, then comes down the way it went up.
+@Suite struct RetracedPathTests {
+    static let interval = 1.0 / 60
+
+    /// A club head rising left and slowing towards the top of the backswing, over frames 0..<30.
+    static func rise(_ t: Double) -> PixelPoint {
+        PixelPoint(x: 300 - 120 * t, y: 600 - 700 * t + 700 * t * t)
+    }
+
+    static func point(_ frame: Int, _ p: PixelPoint) -> TrackPoint {
+        TrackPoint(time: Double(frame) * interval, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
+                   candidateID: frame, isFaint: false, length: 3, angle: 0, polarity: .brighter)
+    }
+
+    static func risingTrack() -> Track {
+        Track(points: (0..<30).map { point($0, rise(Double($0) * interval)) })
+    }
+
+    /// Frames 31... with one candidate each, at `positions`.
+    static func later(_ positions: [PixelPoint]) -> [(time: Double, points: [TrackPoint])] {
+        positions.enumerated().map { k, p in (Double(31 + k) * interval, [point(31 + k, p)]) }
+    }
+
+    /// The club coming down: the rise played backwards, three times as fast.
+    static let comingDown = (0..<6).map { k in rise(Double(29 - 3 * (k + 1)) * interval) }
+
+    @Test func theClubComingBackDownItsPathIsASwing() throws {
+        let verdict = try #require(RetracedPath.verdict(on: Self.risingTrack(), laterFrames: Self.later(Self.comingDown),
+                                                        frameInterval: Self.interval))
+        #expect(verdict.contains("comes back along its path"))
+    }
+
+    @Test func aBallFlyingOnIsNot() {
+        let onwards = (0..<6).map { k in Self.rise(Double(31 + k) * Self.interval) }
+        #expect(RetracedPath.verdict(on: Self.risingTrack(), laterFrames: Self.later(onwards),
+                                     frameInterval: Self.interval) == nil)
+    }
+
+    @Test func tooFewFramesBackAreNot() {
+        #expect(RetracedPath.verdict(on: Self.risingTrack(), laterFrames: Self.later(Array(Self.comingDown.prefix(3))),
+                                     frameInterval: Self.interval) == nil)
+    }
+
+    @Test func clutterNearThePathsStartIsNot() {
+        // The golfer's hands moving about where the path began: no way back from its far end.
+        let start = (0..<6).map { k in Self.rise(Double(6 - k) * Self.interval) }
+        #expect(RetracedPath.verdict(on: Self.risingTrack(), laterFrames: Self.later(start),
+                                     frameInterval: Self.interval) == nil)
+    }
+
+    @Test func aStillSpotOnThePathIsNot() {
+        let still = Array(repeating: Self.rise(20 * Self.interval), count: 6)
+        #expect(RetracedPath.verdict(on: Self.risingTrack(), laterFrames: Self.later(still),
+                                     frameInterval: Self.interval) == nil)
+    }
+
+    @Test func theFitterRejectsALostTrackThatWasASwing() throws {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 720))
+        fitter.frameInterval = Self.interval
+        fitter.history = Self.later(Self.comingDown)
+        // Confirmed ten frames before it was lost, so only its way back can turn it down.
+        let swing = Track(points: (0..<20).map { Self.point($0, Self.rise(Double($0) * Self.interval)) })
+        swing.state = .confirmed
+        for frame in 20..<30 { swing.append(Self.point(frame, Self.rise(Double(frame) * Self.interval))) }
+        let event = fitter.end(swing, reason: "lost", lost: true)
+        #expect(event.kind == .rejected)
+        #expect(event.reason.contains("comes back along its path"))
+        #expect(fitter.finished.isEmpty)
+    }
+
+    @Test func theFitterKeepsTheSameTrackWhenNothingComesBack() throws {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 720))
+        fitter.frameInterval = Self.interval
+        let swing = Track(points: (0..<20).map { Self.point($0, Self.rise(Double($0) * Self.interval)) })
+        swing.state = .confirmed
+        for frame in 20..<30 { swing.append(Self.point(frame, Self.rise(Double(frame) * Self.interval))) }
+        #expect(fitter.end(swing, reason: "lost", lost: true).kind == .ended)
+    }
+}
