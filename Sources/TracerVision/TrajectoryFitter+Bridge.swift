@@ -9,13 +9,28 @@ extension TrajectoryFitter {
     /// window it missed and its first point, among the candidates no confirmed flight holds
     /// (`LaunchBridge`), and puts them in front of its points when the whole passes the tests
     /// a young track is confirmed on and leaves that launch. Returns whether it did.
+    ///
+    /// A track that starts within its launch's window may find the launch held by a flight
+    /// first seen later still: the club's follow-through, whose run back over the frames it
+    /// was not seen in passes the spot as a ball's would, while the ball's own first frames,
+    /// before a cloud, went to young tracks too short to be confirmed. Such a track is bridged
+    /// only with frames that all come before the holder was first seen: they are what the
+    /// holder's run back passed over. (A club shaft beside the ray from the spot, picked up
+    /// while the ball holding the launch is seen, does not take it.)
     func bridgeToLaunch(_ track: Track, cameraOffset: PixelPoint) -> Bool {
         guard track.segmentStarts == [0], !launches.isEmpty else { return false }
         let interval = frameInterval ?? 1.0 / 60
         let owned = Self.candidates(heldBy: finished + tracks)
         for launch in launches.reversed() {
             let late = track.first.time - launch.time
-            guard late > Self.launchWindow, late <= Self.launchWindow + Self.continuationGap else { continue }
+            guard late <= Self.launchWindow + Self.continuationGap else { continue }
+            // Within the window the track could have claimed the launch as it is; it may still
+            // take it from a flight that reached it by a run back over frames it was not seen in.
+            let challenged = late > Self.launchWindow ? nil : launchClaims[launch.time]
+            if late <= Self.launchWindow {
+                guard let challenged, holds(challenged.track),
+                      challenged.start - launch.time > Double(LaunchBridge.minimumPoints) * interval else { continue }
+            }
             let frames = history.filter { $0.time > launch.time && $0.time < track.first.time - 0.5 * interval }
                 .map { (time: $0.time, points: $0.points.filter { !owned.contains($0.candidateID) }) }
             guard let found = LaunchBridge.earlierPoints(
@@ -24,6 +39,7 @@ extension TrajectoryFitter {
                     frames: frames, frameInterval: interval, later: track.points,
                     maximumSpeed: request.preset.maximumSpeed * diagonal, maximumGap: Self.continuationGap)
             else { continue }
+            if let challenged, found[found.count - 1].time >= challenged.start { continue }
             let earlier = Track(uuid: track.uuid, points: found)
             let joined = Track(uuid: track.uuid, points: track.points)
             joined.joinYoung(after: earlier)
