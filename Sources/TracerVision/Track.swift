@@ -49,7 +49,7 @@ final class Track {
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
     private(set) var points: [TrackPoint] {
-        didSet { cachedMotion = nil; cachedTailFlight = nil }
+        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil }
     }
     var state: State = .tentative {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
@@ -63,7 +63,7 @@ final class Track {
     private(set) var ended = false
     /// Indices where a segment starts: 0, and the first point after each gap of a joined flight.
     private(set) var segmentStarts: [Int] = [0] {
-        didSet { cachedMotion = nil; cachedTailFlight = nil }
+        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil }
     }
     /// Smoothed points whose windows are complete, in point order (nil: an outlier).
     private(set) var finalSamples: [SmoothedPoint?] = []
@@ -242,9 +242,35 @@ final class Track {
         return model
     }
 
+    /// The last points of the last segment a flight across a gap is read from, with their
+    /// perspective flight model: as many as cover `coastSpan` seconds, when that is more than
+    /// `tail` and one model follows them all; else `tail`. At 240 fps twelve points span
+    /// 0.05 s, and a model of them run across a cloud as long goes astray; but a longer span
+    /// may reach back into clutter the track began on. Cached until the points change.
+    private func coastFlight() -> (points: ArraySlice<TrackPoint>, model: FlightModel?) {
+        if let cached = cachedCoastFlight { return cached }
+        let wanted = min(Self.longestCoastTail, Int((Self.coastSpan / nominalInterval).rounded()))
+        var result = (points: tail, model: tailFlight())
+        if wanted > tail.count, count - (segmentStarts.last ?? 0) > tail.count {
+            let longer = points[max(segmentStarts.last ?? 0, count - wanted)...]
+            if let model = FlightModel(points: Array(longer)), CoastPrediction.follows(model) {
+                result = (longer, model)
+            }
+        }
+        cachedCoastFlight = result
+        return result
+    }
+
+    /// Seconds of flight a coast across a gap is read from, at most (twelve frames at 60 fps).
+    static let coastSpan = 0.2
+    /// Most points a coast across a gap is read from.
+    static let longestCoastTail = 48
+
+    private var cachedCoastFlight: (points: ArraySlice<TrackPoint>, model: FlightModel?)?
+
     /// The flight model to coast on across a gap (`CoastPrediction`).
     func coastModel() -> FlightModel? {
-        tailFlight().flatMap { CoastPrediction.follows($0) ? $0 : nil }
+        coastFlight().model.flatMap { CoastPrediction.follows($0) ? $0 : nil }
     }
 
     /// The flight model for the next frame when it follows the last points closely and they
@@ -309,9 +335,10 @@ final class Track {
     }
 
     /// Whether `point` (after the last) continues the track's last points: it does not break
-    /// from their motion (`tail`, whose flight model is cached for prediction already).
+    /// from their motion (the points and model a coast across a gap reads, `coastFlight()`).
     func continuesForwards(_ point: TrackPoint) -> Bool {
-        !breaks(point, from: tail, flight: tailFlight())
+        let coast = coastFlight()
+        return !breaks(point, from: coast.points, flight: coast.model)
     }
 
     /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// A flight coasting across a gap at a high frame rate runs on a model of its last fifth of a
+/// second (`Track.coastFlight`), not of its last twelve points: at 240 fps those span 0.05 s,
+/// and their model, run across a cloud as long, puts the ball pixels off.
+@Suite struct CoastSpanTests {
+    static let fps = 240.0
+    static let geometry = FrameGeometry(codedWidth: 640, codedHeight: 360)
+
+    /// The iron of seed 73 at 240 fps as detected, frames 103 to 123, before a cloud hid it
+    /// until frame 133.
+    static let seen: [(frame: Int, x: Double, y: Double)] = [
+        (103, 332.11, 264.34), (104, 330.74, 257.68), (105, 329.66, 251.70), (106, 328.54, 245.80),
+        (107, 327.42, 240.37), (108, 326.38, 235.24), (109, 325.43, 230.78), (110, 324.61, 226.01),
+        (111, 323.69, 221.73), (112, 322.68, 217.45), (113, 322.22, 213.69), (114, 321.42, 209.59),
+        (115, 320.68, 205.92), (116, 320.00, 202.24), (117, 319.19, 199.12), (118, 318.58, 196.03),
+        (119, 317.89, 193.17), (120, 317.52, 189.99), (121, 317.11, 186.84), (122, 317.10, 185.11),
+        (123, 316.17, 182.32),
+    ]
+    /// Where the ball was detected again, at frame 133.
+    static let after = PixelPoint(x: 311.29, y: 158.88)
+
+    /// Whether the confirmed flight, unseen from frame 124 to 132, takes `offered` at frame 133.
+    static func takes(_ offered: PixelPoint) throws -> Bool {
+        let track = Track(points: seen.map { frame, x, y in
+            TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: 1, candidateID: frame, isFaint: false, length: 2, angle: 0, polarity: .brighter)
+        })
+        track.state = .confirmed
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: geometry)
+        fitter.frameInterval = 1 / fps
+        fitter.tracks = [track]
+        func frame(_ index: Int, _ candidates: [BallCandidate]) {
+            _ = fitter.update(with: DetectionResult(time: Double(index) / fps, candidates: candidates, rejected: [],
+                                                    noiseSigma: 1, cameraShift: PixelPoint(x: 0, y: 0), threshold: 4),
+                              cameraOffset: PixelPoint(x: 0, y: 0))
+        }
+        for index in 124...132 { frame(index, []) }
+        let t = 133 / fps
+        frame(133, [BallCandidate(time: t, position: offered, codedPosition: offered, radius: 1, length: 2, angle: 0,
+                                  polarity: .brighter, contrast: 40, area: 4, score: 1, isFaint: false,
+                                  surroundingMotion: 0)])
+        return track.last.time == t
+    }
+
+    @Test func theBallAfterTheCloudIsTaken() throws {
+        #expect(try Self.takes(Self.after))
+    }
+
+    @Test func clutterBesideItIsNot() throws {
+        #expect(!(try Self.takes(PixelPoint(x: Self.after.x - 8, y: Self.after.y + 6))))
+    }
+}
