@@ -15,6 +15,16 @@ enum RetracedPath {
     static let maximumStepShare = 0.35
     /// Frames the way back may skip between two sightings.
     static let maximumSkip = 2
+    /// How many times faster than the track went out the way back may be, per frame: a club
+    /// comes down faster than it went up, but clutter along a long flight's path (a cloud's
+    /// edge, the ball's landing spot) is not a mover coming back.
+    static let maximumSpeedRatio = 8.0
+    /// How many times its step before a step of the way back may be, per frame: a club speeds
+    /// up as it comes down, but does not jump.
+    static let maximumSpeedUp = 3.0
+    /// Most candidates a frame may have on the path for one of them to count: where the
+    /// golfer, the horizon or a cloud's edge crowd the path, a way back is found by chance.
+    static let maximumOnPath = 3
 
     /// One candidate on the track's path in a later frame, and the longest way back that ends with it.
     private struct Sighting {
@@ -26,6 +36,8 @@ enum RetracedPath {
         var seen: Int
         /// Where along the path that way back began.
         var from: Double
+        /// The way back's last step, pixels a frame (nil for its first sighting).
+        var step: Double?
     }
 
     /// Why `track` is not a ball: the candidates of `laterFrames` (the frames after its last
@@ -41,17 +53,23 @@ enum RetracedPath {
         }
         let length = along[along.count - 1]
         guard length > 4 * tolerance else { return nil }
+        let frames = max(1, (track.last.time - track.first.time) / frameInterval)
+        let longestStep = min(maximumStepShare * length, maximumSpeedRatio * length / frames)
         var sightings: [Sighting] = []
         for frame in laterFrames where frame.time > track.last.time {
             let index = Int(((frame.time - track.last.time) / frameInterval).rounded())
-            for point in frame.points {
-                guard let at = arcPosition(of: point.position, on: path, along: along,
-                                           within: tolerance + point.radius) else { continue }
-                var best = Sighting(frame: index, position: point.position, along: at, seen: 1, from: at)
-                for earlier in sightings where continues(earlier, to: best, pathLength: length)
+            let onPath = frame.points.compactMap { point in
+                arcPosition(of: point.position, on: path, along: along, within: tolerance + point.radius)
+                    .map { (point, $0) }
+            }
+            guard onPath.count <= maximumOnPath else { continue }
+            for (point, at) in onPath {
+                var best = Sighting(frame: index, position: point.position, along: at, seen: 1, from: at, step: nil)
+                for earlier in sightings where continues(earlier, to: best, longestStep: longestStep)
                     && earlier.seen + 1 > best.seen {
                     best.seen = earlier.seen + 1
                     best.from = earlier.from
+                    best.step = (earlier.along - at) / Double(index - earlier.frame)
                 }
                 // A way back begins near the far end of the path.
                 guard best.seen > 1 || at >= (1 - minimumShare) * length else { continue }
@@ -65,12 +83,22 @@ enum RetracedPath {
     }
 
     /// Whether `later` is a step back along the path from `earlier`: a frame or a few later,
-    /// nearer the path's start but not by a jump, and moved in the picture as far as along the path.
-    private static func continues(_ earlier: Sighting, to later: Sighting, pathLength: Double) -> Bool {
+    /// nearer the path's start but by no more than `longestStep` a frame nor `maximumSpeedUp`
+    /// times the step before, and moved in the picture as far as along the path.
+    private static func continues(_ earlier: Sighting, to later: Sighting, longestStep: Double) -> Bool {
         let back = earlier.along - later.along
+        let frames = Double(later.frame - earlier.frame)
         return later.frame > earlier.frame && later.frame - earlier.frame <= maximumSkip + 1
-            && back > 1 && back <= maximumStepShare * pathLength
+            && back > 1 && back <= longestStep * frames && back <= maximumSpeedUp * (earlier.step ?? .infinity) * frames
             && hypot(later.position.x - earlier.position.x, later.position.y - earlier.position.y) >= 0.5 * back
+    }
+
+    /// Whether any of `points` lies on `track`'s path (within `tolerance` plus its radius).
+    static func touches(_ track: Track, _ points: [TrackPoint]) -> Bool {
+        let path = track.points.map(\.position)
+        guard path.count >= 2 else { return false }
+        let along = [Double](repeating: 0, count: path.count)
+        return points.contains { arcPosition(of: $0.position, on: path, along: along, within: tolerance + $0.radius) != nil }
     }
 
     /// How far along the polyline `path` (cumulative lengths `along`) the point nearest to `p`

@@ -130,6 +130,7 @@ public final class TrajectoryFitter {
         seedTracks(from: points, candidates: detection.candidates, into: &assignment)
         searchLaunches(at: time, cameraOffset: cameraOffset, step: step, events: &events)
         judgeTracks(at: time, step: step, cameraOffset: cameraOffset, extended: assignment.extended, events: &events)
+        dropRetracedFlights(at: time, events: &events)
         removeDuplicates()
         if tracks.count > maximumTracks {
             tracks.sort { ($0.state == .confirmed ? 1000 : 0) + $0.count > ($1.state == .confirmed ? 1000 : 0) + $1.count }

@@ -82,4 +82,56 @@ import Testing
         for frame in 20..<30 { swing.append(Self.point(frame, Self.rise(Double(frame) * Self.interval))) }
         #expect(fitter.end(swing, reason: "lost", lost: true).kind == .ended)
     }
+
+    /// A swing confirmed ten frames before its last point, over frames 0..<30.
+    static func confirmedSwing() -> Track {
+        let swing = Track(points: (0..<20).map { point($0, rise(Double($0) * interval)) })
+        swing.state = .confirmed
+        for frame in 20..<30 { swing.append(point(frame, rise(Double(frame) * interval))) }
+        return swing
+    }
+
+    @Test func crowdedFramesDoNotCount() {
+        // The way back among four more candidates on the path in each frame (the golfer, the
+        // horizon): a chain through such frames is found by chance.
+        let crowded = Self.later(Self.comingDown).map { frame in
+            (time: frame.time, points: frame.points + (0..<4).map { k in
+                Self.point(31, Self.rise(Double(3 + 5 * k) * Self.interval)) })
+        }
+        #expect(RetracedPath.verdict(on: Self.risingTrack(), laterFrames: crowded, frameInterval: Self.interval) == nil)
+    }
+
+    @Test func anEndedSwingIsDroppedWhenTheClubComesBackLater() throws {
+        // Lost at the top of the backswing, where the club hangs: its way back comes only
+        // after the track has ended.
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 720))
+        fitter.frameInterval = Self.interval
+        let swing = Self.confirmedSwing()
+        swing.end()
+        fitter.finished = [swing]
+        var events: [TrackEvent] = []
+        for (k, p) in Self.comingDown.enumerated() {
+            let frame = 40 + k, t = Double(frame) * Self.interval
+            let candidate = BallCandidate(time: t, position: p, codedPosition: p, radius: 1.5, length: 3, angle: 0,
+                                          polarity: .brighter, contrast: 40, area: 6, score: 1, isFaint: false,
+                                          surroundingMotion: 0)
+            events += fitter.update(with: DetectionResult(time: t, candidates: [candidate], rejected: [], noiseSigma: 1,
+                                                          cameraShift: PixelPoint(x: 0, y: 0), threshold: 4),
+                                    cameraOffset: PixelPoint(x: 0, y: 0)).events
+        }
+        #expect(fitter.finished.isEmpty)
+        #expect(events.contains { $0.uuid == swing.uuid && $0.kind == .rejected && $0.reason.contains("comes back") })
+    }
+
+    @Test func aFlightThatLeftALaunchIsKept() throws {
+        // A ball seen leaving its rest spot: what crosses its path later (a bird along a
+        // chip's long arc) does not make it a swing.
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 720))
+        fitter.frameInterval = Self.interval
+        fitter.history = Self.later(Self.comingDown)
+        let flight = Self.confirmedSwing()
+        fitter.launchClaims[0] = (flight, 0)
+        let event = fitter.end(flight, reason: "lost", lost: true)
+        #expect(!event.reason.contains("comes back"))
+    }
 }
