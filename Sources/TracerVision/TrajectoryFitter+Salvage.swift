@@ -12,8 +12,8 @@ extension TrajectoryFitter {
     /// track whose path the frames since go back along is a swing (`RetracedPath`), whatever it fits.
     func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
-        // A flight leaving a launch is not judged for being lost at once (`LostAtOnce`), nor
-        // by what crosses its path later (`dropRetracedFlights`).
+        // A flight leaving a launch is not judged for being lost at once, nor by its
+        // surroundings (`verdict`), nor by what crosses its path later (`dropRetracedFlights`).
         let claimsLaunch = claimsLaunch(track)
         if lost, !claimsLaunch, let interval = frameInterval,
            let retraced = RetracedPath.verdict(on: track, laterFrames: history, frameInterval: interval) {
@@ -22,7 +22,7 @@ extension TrajectoryFitter {
         guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
-        if let verdict = verdict(on: track, fit: fit, lost: lost && !claimsLaunch) {
+        if let verdict = verdict(on: track, fit: fit, lost: lost, leftLaunch: claimsLaunch) {
             guard let piece = salvagedPiece(of: track) else {
                 return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
             }

@@ -26,15 +26,19 @@ extension TrajectoryFitter {
     }
 
     /// Why a track that ended is not a ball's flight (nil when it is): the tests `end` applies.
-    func verdict(on track: Track, fit: MotionFit, lost: Bool) -> String? {
-        fit.gravityVerdict(maximumRadius: maximumRadius) ?? pointVerdict(on: track, lost: lost)
+    /// A flight that left a launch (`leftLaunch`) is not judged for being lost at once
+    /// (`LostAtOnce`) nor by its surroundings (`StillSurroundings`): the launch says it left
+    /// the golfer, and a drive crossing the sky beside a drifting cloud's edge may never be
+    /// clear of moving pixels.
+    func verdict(on track: Track, fit: MotionFit, lost: Bool, leftLaunch: Bool = false) -> String? {
+        fit.gravityVerdict(maximumRadius: maximumRadius) ?? pointVerdict(on: track, lost: lost, leftLaunch: leftLaunch)
     }
 
     /// The tests of `verdict` that read the track's points alone, not its fitted motion.
-    func pointVerdict(on track: Track, lost: Bool) -> String? {
+    func pointVerdict(on track: Track, lost: Bool, leftLaunch: Bool = false) -> String? {
         track.sparseness(frameInterval: frameInterval, minimum: Self.flightDensity)
             ?? PolarityFlicker.verdict(track.points.map(\.polarity))
-            ?? StillSurroundings.verdict(track.points.map(\.surroundingMotion))
-            ?? LostAtOnce.verdict(track, lost: lost)
+            ?? (leftLaunch ? nil : StillSurroundings.verdict(track.points.map(\.surroundingMotion)))
+            ?? (leftLaunch ? nil : LostAtOnce.verdict(track, lost: lost))
     }
 }

@@ -135,3 +135,31 @@ import Testing
         #expect(!event.reason.contains("comes back"))
     }
 }
+
+/// A flight that left a launch is not judged by its surroundings when it ends
+/// (`StillSurroundings`): seed 71's drive crossed the sky beside a drifting cloud's edge.
+@Suite struct LaunchedFlightSurroundingsTests {
+    static func endsKept(claimsLaunch: Bool) throws -> Bool {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 720))
+        fitter.frameInterval = RetracedPathTests.interval
+        func point(_ frame: Int) -> TrackPoint {
+            var p = RetracedPathTests.point(frame, RetracedPathTests.rise(Double(frame) * RetracedPathTests.interval))
+            p.surroundingMotion = 0.2
+            return p
+        }
+        // Confirmed ten frames before it was lost, so only its surroundings can turn it down.
+        let flight = Track(points: (0..<20).map(point))
+        flight.state = .confirmed
+        for frame in 20..<30 { flight.append(point(frame)) }
+        if claimsLaunch { fitter.launchClaims[0] = (flight, 0) }
+        return fitter.end(flight, reason: "lost", lost: true).kind == .ended
+    }
+
+    @Test func aLaunchedFlightBesideMovingPixelsIsKept() throws {
+        #expect(try Self.endsKept(claimsLaunch: true))
+    }
+
+    @Test func oneFromNowhereIsNot() throws {
+        #expect(!(try Self.endsKept(claimsLaunch: false)))
+    }
+}
