@@ -10,13 +10,15 @@ extension TrajectoryFitter {
     /// (`LaunchBridge`), and puts them in front of its points when the whole passes the tests
     /// a young track is confirmed on and leaves that launch. Returns whether it did.
     ///
-    /// A track that starts within its launch's window may find the launch held by a flight
-    /// first seen later still: the club's follow-through, whose run back over the frames it
-    /// was not seen in passes the spot as a ball's would, while the ball's own first frames,
-    /// before a cloud, went to young tracks too short to be confirmed. Such a track is bridged
-    /// only with frames that all come before the holder was first seen: they are what the
-    /// holder's run back passed over. (A club shaft beside the ray from the spot, picked up
-    /// while the ball holding the launch is seen, does not take it.)
+    /// A track that starts within its launch's window, more than `LaunchBridge.minimumPoints`
+    /// frames after it, is bridged too when it claimed the launch itself: its run back over
+    /// the gap lags the ball's sharp slowing after impact. It may also find the launch held
+    /// by a flight first seen later still: the club's follow-through, whose run back over the
+    /// frames it was not seen in passes the spot as a ball's would, while the ball's own first
+    /// frames, before a cloud, went to young tracks too short to be confirmed. Such a track
+    /// is bridged only with frames that all come before the holder was first seen: they are
+    /// what the holder's run back passed over. (A club shaft beside the ray from the spot,
+    /// picked up while the ball holding the launch is seen, does not take it.)
     func bridgeToLaunch(_ track: Track, cameraOffset: PixelPoint) -> Bool {
         guard track.segmentStarts == [0], !launches.isEmpty else { return false }
         let interval = frameInterval ?? 1.0 / 60
@@ -28,7 +30,7 @@ extension TrajectoryFitter {
             // take it from a flight that reached it by a run back over frames it was not seen in.
             let challenged = late > Self.launchWindow ? nil : launchClaims[launch.time]
             if late <= Self.launchWindow {
-                guard let challenged, holds(challenged.track),
+                guard let challenged, holds(challenged.track) || challenged.track === track,
                       challenged.start - launch.time > Double(LaunchBridge.minimumPoints) * interval else { continue }
             }
             let frames = history.filter { $0.time > launch.time && $0.time < track.first.time - 0.5 * interval }
@@ -51,9 +53,13 @@ extension TrajectoryFitter {
         return false
     }
 
-    /// Whether `track` claimed a launch it starts more than `launchWindow` after: a flight
-    /// that crossed a cloud soon after it left the spot, whose look back stopped at the gap.
+    /// Whether `track` claimed a launch it starts more than `LaunchBridge.minimumPoints` frames
+    /// after: a flight that crossed a cloud soon after it left the spot, whose look back
+    /// stopped at the gap, and whose run back over the gap lags the ball's sharp slowing.
     func startsLateAfterClaimedLaunch(_ track: Track) -> Bool {
-        launchClaims.contains { $0.value.track === track && track.first.time - $0.key > Self.launchWindow }
+        let interval = frameInterval ?? 1.0 / 60
+        return launchClaims.contains {
+            $0.value.track === track && $0.value.start - $0.key > Double(LaunchBridge.minimumPoints) * interval
+        }
     }
 }

@@ -180,4 +180,19 @@ import Testing
         #expect(found.count == 1)
         #expect(found.allSatisfy(Scene.isTheShot))
     }
+
+    @Test func aFlightThatClaimedItsLaunchAfterAGapInsideTheWindowLooksForItsFirstFrames() throws {
+        // Seed 71's drive was found again 14 frames after impact, inside the window, and
+        // claimed the launch itself; its run back over the gap lagged the ball by 6 frames.
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 360, codedHeight: 480))
+        fitter.frameInterval = 1 / Scene.fps
+        func claim(after frames: Int) -> Bool {
+            let track = Track(points: LaunchBridgeTests.points(Array(frames..<(frames + 12))))
+            fitter.launchClaims = [Scene.launch: (track, Scene.launch + Double(frames) / Scene.fps)]
+            return fitter.startsLateAfterClaimedLaunch(track)
+        }
+        #expect(claim(after: 14))
+        #expect(claim(after: LaunchBridge.minimumPoints + 2))
+        #expect(!claim(after: 2))
+    }
 }
