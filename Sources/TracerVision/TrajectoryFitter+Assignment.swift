@@ -36,6 +36,13 @@ extension TrajectoryFitter {
     /// is wide, and clutter near where the ball was lost would bend the track away from it.
     static let reacquireMisses = 3
 
+    /// Frames a confirmed flight may go unseen before a point must continue its motion: at
+    /// 120 fps and above, one (three frames there last 25 ms or less, and a cloud's edge
+    /// beside the ball, taken while it is hidden, leads the track away a frame at a time).
+    func reacquireMisses(for track: Track) -> Int {
+        (frameInterval ?? track.nominalInterval) < 1.0 / 120 ? 1 : Self.reacquireMisses
+    }
+
     /// Confirmed trajectories claim their candidates one-to-one, nearest first; tentative
     /// tracks of three points or more then each take their best remaining candidate, not
     /// exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
@@ -52,7 +59,7 @@ extension TrajectoryFitter {
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
                 }
-                if track.state == .confirmed, track.misses >= Self.reacquireMisses, !track.continuesForwards(p) { continue }
+                if track.state == .confirmed, track.misses >= reacquireMisses(for: track), !track.continuesForwards(p) { continue }
                 let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
                 pairs.append((d / gate + 0.3 * sizeMismatch, track, i))
             }
