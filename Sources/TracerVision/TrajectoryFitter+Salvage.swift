@@ -26,6 +26,13 @@ extension TrajectoryFitter {
             guard let piece = salvagedPiece(of: track) else {
                 return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
             }
+            // A piece of a flight confirmed before any launch was seen, starting after one,
+            // must leave a launch like any flight found then (a bird crossing the sky).
+            if !claimsLaunch, let first = launches.first, piece.first.time >= first.time,
+               departedLaunch(of: piece, cameraOffset: history.last?.points.first?.cameraOffset ?? PixelPoint(x: 0, y: 0)) == nil {
+                return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                  reason: "\(verdict); the run of \(piece.count) points between gaps starts from no launch")
+            }
             piece.end()
             finished.append(piece)
             handOverLaunch(from: track, to: piece)

@@ -82,4 +82,26 @@ import Testing
         #expect(fitter.finished[0].count == ball.count && fitter.finished[0].uuid == whole.uuid)
         #expect(fitter.finish().count == 1)
     }
+
+    /// The club-then-flight track of the second test, ended by a fitter that knows of
+    /// `launches`; what became of it.
+    private func ended(launches: [LaunchPoint]) throws -> TrackEvent {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
+        fitter.frameInterval = 1.0 / 60
+        fitter.launches = launches
+        let club = (0..<8).map { point($0, PixelPoint(x: 180 - 12 * Double($0), y: 200 + 10 * Double($0))) }
+        let ball = (11..<30).map { point($0, flight($0)) }
+        return fitter.end(track(club + ball), reason: "lost")
+    }
+
+    @Test func aPieceStartingAfterALaunchItDoesNotLeaveIsNotKept() throws {
+        // Seed 83's two_shots: a bird confirmed before the ball was hit, judged clutter when it
+        // ended, kept its run after a gap, which began after the launch, far from the spot.
+        // (Here the run after the gap is a flight, but the launch is across the picture.)
+        let elsewhere = LaunchPoint(time: -0.1, position: NormalizedPoint(x: 0.9, y: 0.1), radius: 0.005)
+        let event = try ended(launches: [elsewhere])
+        #expect(event.kind == .rejected)
+        #expect(event.reason.contains("starts from no launch"))
+        #expect(try ended(launches: []).kind == .ended)
+    }
 }
