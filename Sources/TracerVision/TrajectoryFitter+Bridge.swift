@@ -20,7 +20,15 @@ extension TrajectoryFitter {
     /// what the holder's run back passed over. (A club shaft beside the ray from the spot,
     /// picked up while the ball holding the launch is seen, does not take it.)
     func bridgeToLaunch(_ track: Track, cameraOffset: PixelPoint) -> Bool {
-        guard track.segmentStarts == [0], !launches.isEmpty else { return false }
+        guard let earlier = bridgedPoints(for: track, cameraOffset: cameraOffset) else { return false }
+        track.joinYoung(after: Track(uuid: track.uuid, points: earlier))
+        return true
+    }
+
+    /// The frames `bridgeToLaunch` would put in front of `track`'s points, or nil; `track` is
+    /// left as it is.
+    func bridgedPoints(for track: Track, cameraOffset: PixelPoint) -> [TrackPoint]? {
+        guard track.segmentStarts == [0], !launches.isEmpty else { return nil }
         let interval = frameInterval ?? 1.0 / 60
         let owned = Self.candidates(heldBy: finished + tracks)
         for launch in launches.reversed() {
@@ -45,12 +53,12 @@ extension TrajectoryFitter {
             let earlier = Track(uuid: track.uuid, points: found)
             let joined = Track(uuid: track.uuid, points: track.points)
             joined.joinYoung(after: earlier)
-            guard let fit = MotionFit(points: joined.points), youngVerdict(on: joined, fit: fit, cameraOffset: cameraOffset) == nil,
+            guard let fit = MotionFit(points: joined.points),
+                  youngVerdict(on: joined, fit: fit, cameraOffset: cameraOffset, bridging: false) == nil,
                   departedLaunch(of: joined, cameraOffset: cameraOffset) != nil else { continue }
-            track.joinYoung(after: earlier)
-            return true
+            return found
         }
-        return false
+        return nil
     }
 
     /// Whether `track` claimed a launch it starts more than `LaunchBridge.minimumPoints` frames

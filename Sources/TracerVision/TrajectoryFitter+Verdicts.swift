@@ -14,12 +14,14 @@ extension TrajectoryFitter {
     /// A track that leaves a launch need only be as dense as a finished flight: the launch
     /// vouches for it, and a drive from the tee, seen from behind, may cross a cloud and
     /// shrink below a pixel (seen in every other frame) before it is seen often enough
-    /// for a flight from nowhere.
-    func youngVerdict(on track: Track, fit: MotionFit, cameraOffset: PixelPoint) -> String? {
+    /// for a flight from nowhere. So need one found after such a cloud whose frames before
+    /// it join it to a launch (`bridgedPoints`; not looked for when `bridging` is false).
+    func youngVerdict(on track: Track, fit: MotionFit, cameraOffset: PixelPoint, bridging: Bool = true) -> String? {
         if let reason = fit.gravityVerdict(maximumRadius: maximumRadius) { return reason }
         if let sparse = track.sparseness(frameInterval: frameInterval, minimum: Self.youngDensity),
            track.sparseness(frameInterval: frameInterval, minimum: Self.flightDensity) != nil
-            || departedLaunch(of: track, cameraOffset: cameraOffset) == nil {
+            || (departedLaunch(of: track, cameraOffset: cameraOffset) == nil
+                && !(bridging && bridgedPoints(for: track, cameraOffset: cameraOffset) != nil)) {
             return sparse
         }
         return PolarityFlicker.verdict(track.points.map(\.polarity))
