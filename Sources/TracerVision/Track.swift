@@ -1,40 +1,5 @@
 import Foundation
 
-/// One candidate accepted into a track, in stabilised display pixels.
-struct TrackPoint {
-    var time: Double
-    /// Display pixels with the camera's accumulated shift removed.
-    var position: PixelPoint
-    /// The camera offset at this frame: add it back to draw on the frame.
-    var cameraOffset: PixelPoint
-    var radius: Double
-    var candidateID: Int
-    var isFaint: Bool
-    /// The candidate's score (0...1, from its signal-to-noise ratio).
-    var score: Double = 1
-    /// Blob extent along its long axis, pixels, and that axis' angle (display, modulo π).
-    var length: Double
-    var angle: Double
-    /// Whether the blob was brighter or darker than its background; nil when its peak
-    /// difference stayed below the frame's detection threshold (the sign of so faint a blob
-    /// is as likely noise as not).
-    var polarity: Polarity? = nil
-    /// How much more the picture moves around the blob than the frame's background
-    /// (`BallCandidate.surroundingMotion` less `DetectionResult.backgroundMotion`, at least 0).
-    var surroundingMotion = 0.0
-
-    /// Whether this blob's shape fits a ball moving with `velocity` (pixels / s) over `interval`:
-    /// a streak is no longer than the ball plus its travel and lies along the motion.
-    func fitsMotion(vx: Double, vy: Double, interval: Double, maximumRadius: Double) -> Bool {
-        let travel = hypot(vx, vy) * interval
-        if length > 2 * maximumRadius + 1.2 * travel + 2 { return false }
-        guard length > 2.5 * radius + 1, travel > 1 else { return true }
-        var difference = abs(atan2(vy, vx) - angle).truncatingRemainder(dividingBy: Double.pi)
-        if difference > Double.pi / 2 { difference = Double.pi - difference }
-        return difference < Double.pi / 4
-    }
-}
-
 /// A hypothesis that a sequence of candidates is one moving ball.
 ///
 /// While it grows it predicts where its ball is next; once confirmed, each point's
