@@ -40,28 +40,62 @@ enum RetracedPath {
         var step: Double?
     }
 
-    /// Why `track` is not a ball: the candidates of `laterFrames` (the frames after its last
-    /// point, oldest first) go back along its path from its far end for `minimumFrames`
-    /// frames and `minimumShare` of its length; nil when they do not.
-    static func verdict(on track: Track, laterFrames: [(time: Double, points: [TrackPoint])],
-                        frameInterval: Double) -> String? {
-        let path = track.points.map(\.position)
-        guard path.count >= 2, frameInterval > 0 else { return nil }
-        var along = [0.0]
-        for k in 1..<path.count {
-            along.append(along[k - 1] + hypot(path[k].x - path[k - 1].x, path[k].y - path[k - 1].y))
+    /// A track's path as a polyline, with how far along it each of its points lies.
+    struct Path {
+        let points: [PixelPoint]
+        /// Cumulative length at each point, pixels.
+        let along: [Double]
+        var length: Double { along[along.count - 1] }
+
+        /// Nil below two points.
+        init?(_ track: Track) {
+            points = track.points.map(\.position)
+            guard points.count >= 2 else { return nil }
+            var along = [0.0]
+            for k in 1..<points.count {
+                along.append(along[k - 1] + hypot(points[k].x - points[k - 1].x, points[k].y - points[k - 1].y))
+            }
+            self.along = along
         }
-        let length = along[along.count - 1]
+
+        /// How far along the path the point nearest to `p` lies, if `p` is on it (within
+        /// `tolerance` plus its radius).
+        func position(of p: TrackPoint) -> Double? {
+            var best: (distance: Double, at: Double)?
+            for k in 1..<points.count {
+                let a = points[k - 1], b = points[k]
+                let dx = b.x - a.x, dy = b.y - a.y
+                let squared = dx * dx + dy * dy
+                let u = squared > 0 ? max(0, min(1, ((p.position.x - a.x) * dx + (p.position.y - a.y) * dy) / squared)) : 0
+                let distance = hypot(a.x + u * dx - p.position.x, a.y + u * dy - p.position.y)
+                if distance <= tolerance + p.radius, distance < (best?.distance ?? .infinity) {
+                    best = (distance, along[k - 1] + u * (along[k] - along[k - 1]))
+                }
+            }
+            return best?.at
+        }
+
+        /// Whether any of `points` lies on the path.
+        func touches(_ points: [TrackPoint]) -> Bool {
+            points.contains { position(of: $0) != nil }
+        }
+    }
+
+    /// Why `track` is not a ball: the candidates of `laterFrames` (the frames after its last
+    /// point, oldest first) go back along its path (`path`, built from it when not given)
+    /// from its far end for `minimumFrames` frames and `minimumShare` of its length; nil when
+    /// they do not.
+    static func verdict(on track: Track, path: Path? = nil, laterFrames: [(time: Double, points: [TrackPoint])],
+                        frameInterval: Double) -> String? {
+        guard let path = path ?? Path(track), frameInterval > 0 else { return nil }
+        let length = path.length
         guard length > 4 * tolerance else { return nil }
         let frames = max(1, (track.last.time - track.first.time) / frameInterval)
         let longestStep = min(maximumStepShare * length, maximumSpeedRatio * length / frames)
         var sightings: [Sighting] = []
         for frame in laterFrames where frame.time > track.last.time {
             let index = Int(((frame.time - track.last.time) / frameInterval).rounded())
-            let onPath = frame.points.compactMap { point in
-                arcPosition(of: point.position, on: path, along: along, within: tolerance + point.radius)
-                    .map { (point, $0) }
-            }
+            let onPath = frame.points.compactMap { point in path.position(of: point).map { (point, $0) } }
             guard onPath.count <= maximumOnPath else { continue }
             for (point, at) in onPath {
                 var best = Sighting(frame: index, position: point.position, along: at, seen: 1, from: at, step: nil)
@@ -91,30 +125,5 @@ enum RetracedPath {
         return later.frame > earlier.frame && later.frame - earlier.frame <= maximumSkip + 1
             && back > 1 && back <= longestStep * frames && back <= maximumSpeedUp * (earlier.step ?? .infinity) * frames
             && hypot(later.position.x - earlier.position.x, later.position.y - earlier.position.y) >= 0.5 * back
-    }
-
-    /// Whether any of `points` lies on `track`'s path (within `tolerance` plus its radius).
-    static func touches(_ track: Track, _ points: [TrackPoint]) -> Bool {
-        let path = track.points.map(\.position)
-        guard path.count >= 2 else { return false }
-        let along = [Double](repeating: 0, count: path.count)
-        return points.contains { arcPosition(of: $0.position, on: path, along: along, within: tolerance + $0.radius) != nil }
-    }
-
-    /// How far along the polyline `path` (cumulative lengths `along`) the point nearest to `p`
-    /// lies, if `p` is within `within` pixels of it.
-    static func arcPosition(of p: PixelPoint, on path: [PixelPoint], along: [Double], within: Double) -> Double? {
-        var best: (distance: Double, at: Double)?
-        for k in 1..<path.count {
-            let a = path[k - 1], b = path[k]
-            let dx = b.x - a.x, dy = b.y - a.y
-            let squared = dx * dx + dy * dy
-            let u = squared > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / squared)) : 0
-            let distance = hypot(a.x + u * dx - p.x, a.y + u * dy - p.y)
-            if distance <= within, distance < (best?.distance ?? .infinity) {
-                best = (distance, along[k - 1] + u * (along[k] - along[k - 1]))
-            }
-        }
-        return best?.at
     }
 }

@@ -18,9 +18,10 @@ extension TrajectoryFitter {
               !newest.points.isEmpty else { return }
         finished.removeAll { track in
             guard time - track.last.time <= Self.retraceWatch, time > track.last.time, !claimsLaunch(track),
+                  let path = RetracedPath.Path(track),
                   // Only a candidate on the path in this frame can complete a new way back.
-                  RetracedPath.touches(track, newest.points),
-                  let reason = RetracedPath.verdict(on: track, laterFrames: history, frameInterval: interval)
+                  path.touches(newest.points),
+                  let reason = RetracedPath.verdict(on: track, path: path, laterFrames: history, frameInterval: interval)
             else { return false }
             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
             return true
