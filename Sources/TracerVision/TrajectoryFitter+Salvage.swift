@@ -64,7 +64,7 @@ extension TrajectoryFitter {
             // The tests without a fit first: a piece they turn down needs none.
             guard pointVerdict(on: piece, lost: false) == nil,
                   let fit = MotionFit(points: piece.points, smoothing: piece.smoothing),
-                  fit.gravityVerdict(maximumRadius: maximumRadius) == nil else { continue }
+                  verdict(on: piece, fit: fit, lost: false) == nil else { continue }
             return piece
         }
         return nil

@@ -27,13 +27,16 @@ extension TrajectoryFitter {
         return PolarityFlicker.verdict(track.points.map(\.polarity))
     }
 
-    /// Why a track that ended is not a ball's flight (nil when it is): the tests `end` applies.
+    /// Why a track that ended is not a ball's flight (nil when it is): the tests `end` applies,
+    /// bobbing like a bird in flight among them (`VerticalWobble`).
     /// A flight that left a launch (`leftLaunch`) is not judged for being lost at once
     /// (`LostAtOnce`) nor by its surroundings (`StillSurroundings`): the launch says it left
     /// the golfer, and a drive crossing the sky beside a drifting cloud's edge may never be
     /// clear of moving pixels.
     func verdict(on track: Track, fit: MotionFit, lost: Bool, leftLaunch: Bool = false) -> String? {
-        fit.gravityVerdict(maximumRadius: maximumRadius) ?? pointVerdict(on: track, lost: lost, leftLaunch: leftLaunch)
+        fit.gravityVerdict(maximumRadius: maximumRadius)
+            ?? pointVerdict(on: track, lost: lost, leftLaunch: leftLaunch)
+            ?? VerticalWobble.verdict(zip(track.points, fit.inliers).filter(\.1).map(\.0.position.y))
     }
 
     /// The tests of `verdict` that read the track's points alone, not its fitted motion.
