@@ -31,6 +31,8 @@ struct MotionFit {
     var normalAccelerationError: Double
     /// The perspective flight model over the first inlier points (nil below six).
     var flight: FlightModel?
+    /// The inlier points `flight` models (the first 24).
+    var flightPoints: [TrackPoint]
     /// Horizontal speed at the start and end of the flight model's span, pixels / s, its
     /// error, and the whole speed at the start.
     var horizontalSpeeds: (start: Double, end: Double, error: Double, overall: Double)?
@@ -101,6 +103,7 @@ struct MotionFit {
         (normalAcceleration, normalAccelerationError) = Self.bending(of: early, noise: sigma)
         let modelled = Array(inlierPoints.prefix(24))
         flight = FlightModel(points: modelled)
+        flightPoints = modelled
         if let flight, let first = modelled.first, let last = modelled.last, last.time > first.time {
             let error = 2 * flight.sigma * (12 / Double(modelled.count)).squareRoot() / (last.time - first.time)
             let start = flight.velocity(at: first.time)
@@ -111,6 +114,18 @@ struct MotionFit {
             }
         }
         gravityScale = 9.81 / 0.02135 * max(1, median(early.map(\.radius)))
+    }
+
+    /// Robust residual scale of a quadratic in time through `points`, pixels (per coordinate,
+    /// like `FlightModel.sigma`); nil below six points.
+    private static func quadraticSigma(of points: [TrackPoint]) -> Double? {
+        guard points.count >= 6, let first = points.first else { return nil }
+        let t = points.map(\.time)
+        guard let (_, _, sx) = Polynomial.robustFit(t, points.map(\.position.x), degree: 2, origin: first.time,
+                                                    minimumScale: 0.25),
+              let (_, _, sy) = Polynomial.robustFit(t, points.map(\.position.y), degree: 2, origin: first.time,
+                                                    minimumScale: 0.25) else { return nil }
+        return hypot(sx, sy) / 2.0.squareRoot()
     }
 
     /// The slope of a straight line through `points`' horizontal positions in time, and its
@@ -146,8 +161,13 @@ struct MotionFit {
         return (ax * nx + ay * ny, error)
     }
 
-    /// Whether the motion looks like a ball under gravity, and if not, why.
-    func gravityVerdict(maximumRadius: Double) -> String? {
+    /// Whether the motion looks like a ball under gravity, and if not, why. A flight that left a
+    /// launch (`leftLaunch`) has its sideways speed judged by the perspective model whenever
+    /// that follows its first points as closely as a quadratic does: a quadratic over a long
+    /// flight flying away from the camera turns back where the flight only flattens out.
+    /// Other tracks need the model to follow them within `sigma` (a swinging arm's path can
+    /// pass for a perspective flight over its first points).
+    func gravityVerdict(maximumRadius: Double, leftLaunch: Bool = false) -> String? {
         if meanRadius > maximumRadius + 0.75 { return "track radius \(fmt(meanRadius)) px above maximum" }
         if pathLength < 8 { return "moves only \(fmt(pathLength)) px" }
         // A long faint streak's centroid wanders more than a still ball's: allow for the travel per frame.
@@ -155,7 +175,8 @@ struct MotionFit {
         // flying away from the camera is no polynomial in time.
         let residual = min(sigma, flight?.sigma ?? .infinity)
         if residual > 2 + 0.25 * meanRadius + 0.1 * meanStep { return "jittery path (residual \(fmt(residual)) px)" }
-        if let speeds = horizontalSpeeds, let flight, flight.sigma <= sigma {
+        if let speeds = horizontalSpeeds, let flight,
+           flight.sigma <= sigma || (leftLaunch && flight.sigma <= Self.quadraticSigma(of: flightPoints) ?? 0) {
             // Drag and distance only slow a ball sideways; a club or an arm speeds up, stops and turns back.
             // Sideways speed that grows by a twentieth of the whole speed or less is the camera's
             // and the centroid's wobble as much as the ball's (a ball flying straight away hardly

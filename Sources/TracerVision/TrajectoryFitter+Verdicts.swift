@@ -34,7 +34,7 @@ extension TrajectoryFitter {
     /// the golfer, and a drive crossing the sky beside a drifting cloud's edge may never be
     /// clear of moving pixels.
     func verdict(on track: Track, fit: MotionFit, lost: Bool, leftLaunch: Bool = false) -> String? {
-        fit.gravityVerdict(maximumRadius: maximumRadius)
+        fit.gravityVerdict(maximumRadius: maximumRadius, leftLaunch: leftLaunch)
             ?? pointVerdict(on: track, lost: lost, leftLaunch: leftLaunch)
             ?? VerticalWobble.verdict(zip(track.points, fit.inliers).filter(\.1).map(\.0.position.y))
     }
