@@ -19,8 +19,10 @@ extension TrajectoryFitter {
     /// farther from the spot than the fastest ball goes in that time, ending farther from it
     /// than it started, and with first points that run back by the spot (`runsBack`: a bird
     /// or a slow mover somewhere else in the picture that only happens to be seen soon after
-    /// a launch does not). One ball leaves one spot: the club's follow-through, the golfer's
-    /// hands and a new ball being placed start from no launch of their own. A launch goes to
+    /// a launch does not), and that do not gather speed as they leave it (`SpeedUpFromSpot`:
+    /// the club's follow-through can leave the spot before the ball it hides). One ball
+    /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
+    /// placed start from no launch of their own. A launch goes to
     /// the flight that leaves it first; a later claimant is turned away, an earlier one takes
     /// the launch from a flight confirmed before it (which is then dropped, with an event).
     /// Nil when `track` may be confirmed (it then holds its launch), and when no launch is known.
@@ -59,7 +61,9 @@ extension TrajectoryFitter {
             if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
                 continue
             }
-            guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval) else { continue }
+            guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval),
+                  !SpeedUpFromSpot.speedsUp(track.points.filter { $0.time >= left }, from: spot, frameInterval: interval)
+            else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
             // A ball leaving its spot gets farther from it; the new ball's edge showing past the

@@ -57,4 +57,19 @@ import Testing
         #expect(!fitter.holds(holder))
         #expect(events.contains { $0.uuid == holder.uuid && $0.kind == .rejected })
     }
+
+    /// The club's follow-through, seen from the frame after impact while the club hides the
+    /// ball, leaves the spot earlier than the ball's track starts, but gathers speed as it
+    /// goes (`SpeedUpFromSpot`): it does not take the launch.
+    @Test func aTrackGatheringSpeedFromTheSpotCannotTakeIt() throws {
+        let (fitter, holder) = try Self.fitterHeldByTheBall()
+        let club = Track(points: Self.points(frames: 1...14) { t in
+            let u = t - LaunchScene.launch
+            let d = 500 * u + 6000 * u * u
+            return (150 - 0.5 * d, 200 - 0.87 * d)
+        })
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: club, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(fitter.holds(holder))
+    }
 }
