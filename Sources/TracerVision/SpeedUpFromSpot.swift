@@ -22,10 +22,10 @@ enum SpeedUpFromSpot {
     static let margin = 2.0
 
     /// Whether `points` (in time order, the first after the launch) speed up away from `spot`.
-    static func speedsUp(_ points: [TrackPoint], from spot: PixelPoint, frameInterval: Double) -> Bool {
-        guard let origin = points.first?.time else { return false }
-        let first = Array(points.prefix(window).prefix { $0.time <= origin + Double(window + 1) * frameInterval })
-        guard first.count >= minimumPoints, let start = first.first?.time, let end = first.last?.time, end > start,
+    static func speedsUp(_ points: ArraySlice<TrackPoint>, from spot: PixelPoint, frameInterval: Double) -> Bool {
+        guard let start = points.first?.time else { return false }
+        let first = Array(points.prefix(window).prefix { $0.time <= start + Double(window + 1) * frameInterval })
+        guard first.count >= minimumPoints, let end = first.last?.time, end > start,
               let fit = Polynomial.fit(first.map(\.time),
                                        first.map { hypot($0.position.x - spot.x, $0.position.y - spot.y) },
                                        degree: 2, origin: start) else { return false }

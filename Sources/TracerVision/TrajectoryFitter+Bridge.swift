@@ -39,7 +39,7 @@ extension TrajectoryFitter {
             let challenged = late > Self.launchWindow ? nil : launchClaims[launch.time]
             if late <= Self.launchWindow {
                 guard let challenged, holds(challenged.track) || challenged.track === track,
-                      challenged.start - launch.time > Double(LaunchBridge.minimumPoints) * interval else { continue }
+                      startsLate(challenged.start, after: launch.time) else { continue }
             }
             let frames = history.filter { $0.time > launch.time && $0.time < track.first.time - 0.5 * interval }
                 .map { (time: $0.time, points: $0.points.filter { !owned.contains($0.candidateID) }) }
@@ -65,9 +65,12 @@ extension TrajectoryFitter {
     /// after: a flight that crossed a cloud soon after it left the spot, whose look back
     /// stopped at the gap, and whose run back over the gap lags the ball's sharp slowing.
     func startsLateAfterClaimedLaunch(_ track: Track) -> Bool {
-        let interval = frameInterval ?? 1.0 / 60
-        return launchClaims.contains {
-            $0.value.track === track && $0.value.start - $0.key > Double(LaunchBridge.minimumPoints) * interval
-        }
+        launchClaims.contains { $0.value.track === track && startsLate($0.value.start, after: $0.key) }
+    }
+
+    /// Whether a flight starting at `start` starts more than `LaunchBridge.minimumPoints`
+    /// frames after the launch at `launchTime`.
+    private func startsLate(_ start: Double, after launchTime: Double) -> Bool {
+        start - launchTime > Double(LaunchBridge.minimumPoints) * (frameInterval ?? 1.0 / 60)
     }
 }

@@ -61,17 +61,17 @@ extension TrajectoryFitter {
             if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
                 continue
             }
-            guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval),
-                  !SpeedUpFromSpot.speedsUp(track.points.filter { $0.time >= left }, from: spot, frameInterval: interval)
-            else { continue }
+            guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
             // A ball leaving its spot gets farther from it; the new ball's edge showing past the
             // club waggling over it wanders about the spot.
             let last = track.points[track.points.count - 1].position
             let leaves = hypot(last.x - spot.x, last.y - spot.y) >= distance + max(2 * r, 4)
-            // The run back fits flight models: only for a launch the cheap tests leave in the running.
+            // The speed-up and run-back tests fit curves: only for a launch the cheap tests leave
+            // in the running.
             if distance <= reach, leaves, distance < (best?.distance ?? .infinity),
+               !SpeedUpFromSpot.speedsUp(track.points.drop { $0.time < left }, from: spot, frameInterval: interval),
                runsBack(track, to: spot, radius: r, from: left) {
                 best = (launch.time, start.time, distance)
             }

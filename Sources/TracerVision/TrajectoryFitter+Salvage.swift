@@ -61,10 +61,11 @@ extension TrajectoryFitter {
         // Longest first; of equal length, the earlier.
         for run in runs.sorted(by: { ($0.count, -$0.lowerBound) > ($1.count, -$1.lowerBound) }) {
             let piece = track.piece(run)
-            // The tests without a fit first: a piece they turn down needs none.
+            // The tests of `verdict` without a fit first: a piece they turn down needs none.
             guard pointVerdict(on: piece, lost: false) == nil,
                   let fit = MotionFit(points: piece.points, smoothing: piece.smoothing),
-                  verdict(on: piece, fit: fit, lost: false) == nil else { continue }
+                  fit.gravityVerdict(maximumRadius: maximumRadius) == nil,
+                  wobbleVerdict(on: piece, fit: fit) == nil else { continue }
             return piece
         }
         return nil

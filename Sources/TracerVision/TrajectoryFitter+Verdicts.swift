@@ -36,7 +36,12 @@ extension TrajectoryFitter {
     func verdict(on track: Track, fit: MotionFit, lost: Bool, leftLaunch: Bool = false) -> String? {
         fit.gravityVerdict(maximumRadius: maximumRadius, leftLaunch: leftLaunch)
             ?? pointVerdict(on: track, lost: lost, leftLaunch: leftLaunch)
-            ?? VerticalWobble.verdict(zip(track.points, fit.inliers).filter(\.1).map(\.0.position.y))
+            ?? wobbleVerdict(on: track, fit: fit)
+    }
+
+    /// The `VerticalWobble` test of `verdict`, on the heights of `track`'s points that `fit` keeps.
+    func wobbleVerdict(on track: Track, fit: MotionFit) -> String? {
+        VerticalWobble.verdict(zip(track.points, fit.inliers).filter(\.1).map(\.0.position.y))
     }
 
     /// The tests of `verdict` that read the track's points alone, not its fitted motion.
