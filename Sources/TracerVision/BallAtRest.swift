@@ -9,14 +9,17 @@ public struct BallAtRest: Sendable, Equatable {
     public var polarity: Polarity
     /// Centre minus surroundings, 8-bit levels (negative for a dark ball).
     public var contrast: Double
+    /// The ball's own luma, 8-bit levels: its brightest pixel (darkest for a dark ball).
+    public var luma: Double?
     /// Frames it was seen in, and over which times.
     public var frameCount: Int
     public var firstSeen: Double
     public var lastSeen: Double
 
     public init(position: NormalizedPoint, radius: Double, aspectRatio: Double, polarity: Polarity, contrast: Double,
-                frameCount: Int, firstSeen: Double, lastSeen: Double) {
+                frameCount: Int, firstSeen: Double, lastSeen: Double, luma: Double? = nil) {
         self.position = position
+        self.luma = luma
         self.radius = radius
         self.aspectRatio = aspectRatio
         self.polarity = polarity
@@ -33,10 +36,13 @@ public struct LaunchPoint: Sendable, Equatable {
     public var position: NormalizedPoint
     /// Radius / display width.
     public var radius: Double
+    /// The luma of the ball that left, 8-bit levels (`BallAtRest.luma`), when known.
+    public var ballLuma: Double?
 
-    public init(time: Double, position: NormalizedPoint, radius: Double) {
+    public init(time: Double, position: NormalizedPoint, radius: Double, ballLuma: Double? = nil) {
         self.time = time
         self.position = position
         self.radius = radius
+        self.ballLuma = ballLuma
     }
 }

@@ -22,6 +22,8 @@ final class BallAtRestFinder {
         var y: Double
         var halfSize: Int
         var contrast: Double
+        /// The ball's own luma where its contrast was strongest (`BallAtRest.luma`).
+        var luma: Double?
         var scoreSum: Double
         var looks: Int
         var firstSeen: Double
@@ -132,8 +134,9 @@ final class BallAtRestFinder {
             }
         }
         let contrast = BlobSpotter.centreContrast(frame, x: best.x, y: best.y, halfSize: halfSize) ?? 0
+        let luma = BlobSpotter.centreExtreme(frame, x: best.x, y: best.y, halfSize: halfSize, brighter: contrast >= 0)
         var spot = Spot(x: Double(best.x) + 0.5, y: Double(best.y) + 0.5, halfSize: halfSize, contrast: contrast,
-                        scoreSum: 0, looks: 1, firstSeen: time, lastSeen: time)
+                        luma: luma, scoreSum: 0, looks: 1, firstSeen: time, lastSeen: time)
         spot.given = true
         spots.append(spot)
         ball = makeBall(spot)
@@ -154,9 +157,11 @@ final class BallAtRestFinder {
                 if !spots[i].given, abs(found.contrast) > abs(spots[i].contrast) {
                     spots[i].contrast = found.contrast
                     spots[i].halfSize = found.halfSize
+                    spots[i].luma = luma(of: found, in: frame)
                 }
             } else if spots.count < 4 * Self.maximumSpots {
-                spots.append(Spot(x: x, y: y, halfSize: found.halfSize, contrast: found.contrast, scoreSum: found.score,
+                spots.append(Spot(x: x, y: y, halfSize: found.halfSize, contrast: found.contrast,
+                                  luma: luma(of: found, in: frame), scoreSum: found.score,
                                   looks: 1, firstSeen: time, lastSeen: time))
             }
         }
@@ -167,6 +172,11 @@ final class BallAtRestFinder {
             spots.sort { rank($0) > rank($1) }
             spots.removeLast(spots.count - 2 * Self.maximumSpots)
         }
+    }
+
+    private func luma(of found: BlobSpotter.Spot, in frame: FrameBuffer) -> Double? {
+        BlobSpotter.centreExtreme(frame, x: Int(found.x.rounded(.down)), y: Int(found.y.rounded(.down)),
+                                  halfSize: found.halfSize, brighter: found.contrast >= 0)
     }
 
     private func decide() {
@@ -191,7 +201,7 @@ final class BallAtRestFinder {
         return BallAtRest(position: NormalizedPoint(x: display.x / dw, y: display.y / dh),
                           radius: Double(spot.halfSize * grid.scale) / dw, aspectRatio: dw / dh,
                           polarity: spot.contrast >= 0 ? .brighter : .darker, contrast: spot.contrast,
-                          frameCount: spot.looks, firstSeen: spot.firstSeen, lastSeen: spot.lastSeen)
+                          frameCount: spot.looks, firstSeen: spot.firstSeen, lastSeen: spot.lastSeen, luma: spot.luma)
     }
 
     /// Frames the spot must stay empty before it counts as a launch.
@@ -257,7 +267,8 @@ final class BallAtRestFinder {
                         spot.launch = spot.withdrawals.remove(at: tee).launch
                     } else {
                         let ball = makeBall(spot)
-                        spot.launch = LaunchPoint(time: 0.5 * (seen + gone), position: ball.position, radius: ball.radius)
+                        spot.launch = LaunchPoint(time: 0.5 * (seen + gone), position: ball.position, radius: ball.radius,
+                                                  ballLuma: ball.luma)
                         if self.ball == nil || !decided { self.ball = ball }
                     }
                 }

@@ -31,10 +31,13 @@ public struct BallCandidate: Sendable, Equatable {
     /// How much the picture moves around the blob: the median mean motion response of the
     /// eight neighbouring tiles, 8-bit levels (about 0 in open sky, high beside a swinging golfer).
     public var surroundingMotion: Double
+    /// The luma around the blob (the median of a ring about it in its frame), 8-bit levels;
+    /// nil when that ring leaves the frame.
+    public var background: Double?
 
     public init(time: Double, position: PixelPoint, codedPosition: PixelPoint, radius: Double, length: Double,
                 angle: Double, polarity: Polarity, contrast: Double, area: Int, score: Double, isFaint: Bool,
-                surroundingMotion: Double = 0) {
+                surroundingMotion: Double = 0, background: Double? = nil) {
         self.time = time
         self.position = position
         self.codedPosition = codedPosition
@@ -47,6 +50,7 @@ public struct BallCandidate: Sendable, Equatable {
         self.score = score
         self.isFaint = isFaint
         self.surroundingMotion = surroundingMotion
+        self.background = background
     }
 
     /// Long axis over short axis; 1 for a round blob.

@@ -48,9 +48,9 @@ extension BallCandidateDetector {
             // The ring hugs the blob's own extent: a small ball next to the golfer or in front of a
             // cloud is still unlike its immediate surroundings, while a larger mover's tip continues into them.
             let ring = min(24, max(4, Int((2 * shape.majorSigma + 2 * shape.minorSigma + 3).rounded(.up))))
-            if let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
-                                              ringHalfSize: ring,
-                                              tolerance: 0.35 * Double(blob.peak)),
+            let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
+                                           ringHalfSize: ring, tolerance: 0.35 * Double(blob.peak))
+            if let core,
                core.contrast * polaritySign < 0.5 * Double(blob.peak) || (!insideTrackGate && core.likeCore > 0.15) {
                 result.rejected.append(RejectedBlob(
                     position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
@@ -69,7 +69,7 @@ extension BallCandidateDetector {
                 angle: shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
                 polarity: blob.signedWeight >= 0 ? .brighter : .darker, contrast: Double(blob.peak),
                 area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint,
-                surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy)))
+                surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy), background: core?.background))
         }
     }
 

@@ -64,10 +64,11 @@ struct FrameTriple {
     /// brightest pixel of the 3×3 around its centre, or the darkest for a dark blob: the
     /// same single-pixel measure as the motion response's peak) minus the median of a
     /// square ring of half-size `h`, and the fraction of ring pixels within `tolerance`
-    /// of the core. A ball is unlike its ring; the tip of a larger uniform mover, which
-    /// the three-frame difference also isolates, continues into part of it.
+    /// of the core, and that median (the luma of what the blob is seen against). A ball is
+    /// unlike its ring; the tip of a larger uniform mover, which the three-frame difference
+    /// also isolates, continues into part of it.
     func coreContrast(cx: Double, cy: Double, brighter: Bool, ringHalfSize h: Int,
-                      tolerance: Double) -> (contrast: Double, likeCore: Double)? {
+                      tolerance: Double) -> (contrast: Double, likeCore: Double, background: Double)? {
         let x = Int(cx.rounded(.down)), y = Int(cy.rounded(.down))
         guard x - h >= 0, y - h >= 0, x + h < b.width, y + h < b.height else { return nil }
         let w = b.width
@@ -105,6 +106,6 @@ struct FrameTriple {
                 break
             }
         }
-        return (coreMean - Double(ringMedian), Double(like) / Double(ringCount))
+        return (coreMean - Double(ringMedian), Double(like) / Double(ringCount), Double(ringMedian))
     }
 }

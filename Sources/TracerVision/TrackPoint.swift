@@ -22,6 +22,8 @@ struct TrackPoint {
     /// How much more the picture moves around the blob than the frame's background
     /// (`BallCandidate.surroundingMotion` less `DetectionResult.backgroundMotion`, at least 0).
     var surroundingMotion = 0.0
+    /// The luma the blob was seen against (`BallCandidate.background`).
+    var background: Double? = nil
 
     /// Whether this blob's shape fits a ball moving with `velocity` (pixels / s) over `interval`:
     /// a streak is no longer than the ball plus its travel and lies along the motion.

@@ -27,7 +27,8 @@ extension TrajectoryFitter {
                        cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * Self.candidatesPerFrame + i,
                        isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
                        polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil,
-                       surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion))
+                       surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion),
+                       background: c.background)
         }
     }
 

@@ -19,8 +19,10 @@ extension TrajectoryFitter {
     /// farther from the spot than the fastest ball goes in that time, ending farther from it
     /// than it started, and with first points that run back by the spot (`runsBack`: a bird
     /// or a slow mover somewhere else in the picture that only happens to be seen soon after
-    /// a launch does not), and that do not gather speed as they leave it (`SpeedUpFromSpot`:
-    /// the club's follow-through can leave the spot before the ball it hides). One ball
+    /// a launch does not), that do not gather speed as they leave it (`SpeedUpFromSpot`:
+    /// the club's follow-through can leave the spot before the ball it hides), and that show
+    /// the shade of the ball that left (`BallShade`: the club's dark head against the sky a
+    /// white ball was brighter than). One ball
     /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
     /// placed start from no launch of their own. A launch goes to
     /// the flight that leaves it first; a later claimant is turned away, an earlier one takes
@@ -71,6 +73,7 @@ extension TrajectoryFitter {
             // The speed-up and run-back tests fit curves: only for a launch the cheap tests leave
             // in the running.
             if distance <= reach, leaves, distance < (best?.distance ?? .infinity),
+               !BallShade.contradicts(track.points.lazy.filter { $0.time >= left }, ballLuma: launch.ballLuma),
                !SpeedUpFromSpot.speedsUp(track.points.drop { $0.time < left }, from: spot, frameInterval: interval),
                runsBack(track, to: spot, radius: r, from: left) {
                 best = (launch.time, start.time, distance)
