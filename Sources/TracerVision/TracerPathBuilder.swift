@@ -11,11 +11,16 @@ public enum TracerPathBuilder {
     /// before its first detection (`LaunchSegment`; each launch starts one flight), and
     /// trajectories that begin before the first launch (the ball still lay at rest) are
     /// dropped. Without launches, a trajectory needs twice `trajectoryLength`
-    /// detections.
+    /// detections; with a `ballAtRest` whose leaving went unseen (a tee as bright as the
+    /// ball left behind on its spot), the first flight that runs back to its spot within
+    /// `TrajectoryFitter.launchWindow` before its first detection begins there
+    /// (`unseenLaunch`).
     public static func build(observations: [TrajectoryObservation], source: TracerPath.Source,
                              request: TrajectoryRequest, extrapolation: ExtrapolationLimit? = nil,
-                             launches: [LaunchPoint] = [], style: TracerPath.StyleRecord? = nil) -> TracerPath {
+                             launches: [LaunchPoint] = [], ballAtRest: BallAtRest? = nil,
+                             style: TracerPath.StyleRecord? = nil) -> TracerPath {
         var unused = launches.sorted { $0.time < $1.time }
+        var unseenBall = launches.isEmpty ? ballAtRest : nil
         let size = (width: source.width, height: source.height)
         // While the ball lies at rest nothing of it flies: a track that starts before the
         // launch is the golfer or the club (one frame of slack for the launch estimate).
@@ -31,16 +36,37 @@ public enum TracerPathBuilder {
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
             // The latest launch the flight leaves.
+            var launched = false
             for index in unused.indices.reversed() {
                 guard let start = LaunchSegment.points(from: unused[index], observation, size: size) else { continue }
                 unused.remove(at: index)
                 result.points.insert(contentsOf: start, at: 0)
                 result.start = start[0].t
+                launched = true
                 break
+            }
+            if !launched, let ball = unseenBall, let start = unseenLaunch(of: ball, observation, size: size) {
+                unseenBall = nil
+                result.points.insert(contentsOf: start, at: 0)
+                result.start = start[0].t
             }
             return result
         }
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
+    }
+
+    /// The launch segment (`LaunchSegment`) of a flight from the spot of a ball at rest whose
+    /// leaving no watch saw: the flight must run back to the spot within `launchWindow`
+    /// before its first detection, at a moment inside that window (one at its edge is a run
+    /// back that never came nearer, not a departure).
+    static func unseenLaunch(of ball: BallAtRest, _ observation: TrajectoryObservation,
+                             size: (width: Int, height: Int)) -> [TracerPath.Point]? {
+        guard let first = observation.motion.samples.first else { return nil }
+        let window = LaunchPoint(time: first.t - TrajectoryFitter.launchWindow, position: ball.position,
+                                 radius: ball.radius)
+        guard let start = LaunchSegment.points(from: window, observation, size: size),
+              start[0].t > window.time else { return nil }
+        return start
     }
 
     /// The stored form of one observation.

@@ -164,6 +164,51 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         }
     }
 
+    /// A 30 fps drive leaving (100, 200) at 0.5 s, seen from `firstFrame` frames after it left.
+    static func drive(firstSeenAfter firstFrame: Double, fps: Double = 30) -> TrajectoryObservation {
+        let samples = (0..<10).map { k -> TrajectorySample in
+            let u = (Double(k) + firstFrame) / fps
+            return TrajectorySample(t: 0.5 + u, x: (100 + 60 * u / (1 + 8 * u)) / 320,
+                                    y: (200 - 900 * u / (1 + 8 * u)) / 240, r: 1 / 320)
+        }
+        let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
+                                      tailY: Polynomial(coefficients: [0], origin: 0),
+                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: 1 / fps)
+        return TrajectoryObservation(
+            uuid: UUID(), detectedPoints: [], projectedPoints: [], equationCoefficients: .zero, movingAverageRadius: 0,
+            timeRange: samples[0].t...samples[samples.count - 1].t, confidence: 1, motion: motion,
+            detectionCount: samples.count)
+    }
+
+    @Test func aBallAtRestWhoseLeavingWentUnseenStillStartsItsFlight() throws {
+        // A tee as bright as the ball stayed on the spot, so no launch was seen: the flight,
+        // run back, still leaves the ball's spot, at 0.5 s.
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 30, duration: 2)
+        let request = try TrajectoryRequest(trajectoryLength: 5)
+        func ball(_ x: Double, _ y: Double) -> BallAtRest {
+            BallAtRest(position: NormalizedPoint(x: x / 320, y: y / 240), radius: 2.5 / 320, aspectRatio: 4.0 / 3,
+                       polarity: .brighter, contrast: 40, frameCount: 20, firstSeen: 0, lastSeen: 1)
+        }
+        let observation = Self.drive(firstSeenAfter: 2)
+        let path = TracerPathBuilder.build(observations: [observation], source: source, request: request,
+                                           ballAtRest: ball(100, 200))
+        let points = try #require(path.trajectories.first).points
+        #expect(abs(points[0].t - 0.5) < 0.25 / 30 && points[0].kind == .detected)
+        #expect(abs(points[0].x * 320 - 100) < 1e-9 && abs(points[0].y * 240 - 200) < 1e-9)
+        #expect(points.filter { $0.kind == .interpolated }.count == 1)
+        // A ball at rest elsewhere, a flight that left earlier than the window allows, or
+        // launches seen (their own rules then): the flight starts at its first detection.
+        #expect(TracerPathBuilder.build(observations: [observation], source: source, request: request,
+                                        ballAtRest: ball(250, 200)).trajectories.first?.start == observation.start)
+        let late = Self.drive(firstSeenAfter: 0.32 * 30 + 0.5)
+        #expect(TracerPathBuilder.build(observations: [late], source: source, request: request,
+                                        ballAtRest: ball(100, 200)).trajectories.first?.start == late.start)
+        let elsewhere = LaunchPoint(time: 0.45, position: NormalizedPoint(x: 0.9, y: 0.9), radius: 0.01)
+        #expect(TracerPathBuilder.build(observations: [observation], source: source, request: request,
+                                        launches: [elsewhere], ballAtRest: ball(100, 200))
+            .trajectories.first?.start == observation.start)
+    }
+
     @Test func aGapInTheLastSamplesDoesNotStretchTheFrameInterval() {
         // Fifteen samples at 60 fps over the flight's end with eight frames missing among them:
         // run-back and extrapolated points are a frame apart, not 1.5 frames.

@@ -82,6 +82,7 @@ final class SessionDetection: LiveDetection {
 
     private func build(_ observations: [TrajectoryObservation]) -> TracerPath {
         TracerPathBuilder.build(observations: observations, source: source, request: session.effectiveRequest,
-                                extrapolation: extrapolate ? ExtrapolationLimit() : nil, launches: session.launches)
+                                extrapolation: extrapolate ? ExtrapolationLimit() : nil, launches: session.launches,
+                                ballAtRest: session.ballAtRest)
     }
 }
