@@ -182,7 +182,10 @@ final class Track {
             }
             guard let (fx, fy, sigma, speed) = recentMotion() else { return (last.position, maximumStep) }
             let growth = count >= 5 ? 0.12 : 0.25
-            let gate = 3 + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
+            // A confirmed flight tracked this long is predicted to within its noise: clutter a
+            // few pixels off, taken while the ball is hidden, would bend it off its course.
+            let base = state == .confirmed && count >= 12 ? 2.0 : 3.0
+            let gate = base + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
             if let model = recentFlight(), 1 + model.c * (time - model.origin) > 0.05 {
                 return (model.position(at: time), gate)
             }

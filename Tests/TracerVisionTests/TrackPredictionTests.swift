@@ -18,4 +18,25 @@ import Testing
             #expect(gate > miss)
         }
     }
+
+    @Test func aLongConfirmedFlightsGateIsTighter() {
+        // A small far ball climbing slowly, tracked for twelve frames: once confirmed, a blob
+        // 3.9 pixels off where it goes next (the cloud edge beside it as it hides) is
+        // outside its gate; while the track is still a hypothesis it is inside.
+        let points = (0..<12).map { k -> TrackPoint in
+            let t = Double(k) / 60
+            return TrackPoint(time: t, position: PixelPoint(x: 450 - 30 * t, y: 190 - 180 * t + 200 * t * t),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: 1, candidateID: k, isFaint: false,
+                              length: 2, angle: 0)
+        }
+        let next = 12.0 / 60
+        let truth = PixelPoint(x: 450 - 30 * next, y: 190 - 180 * next + 200 * next * next)
+        let tentative = Track(points: points)
+        let confirmed = Track(points: points)
+        confirmed.state = .confirmed
+        let (centre, open) = tentative.predict(at: next, maximumStep: 50)
+        let (_, tight) = confirmed.predict(at: next, maximumStep: 50)
+        #expect(hypot(centre.x - truth.x, centre.y - truth.y) < 0.5)
+        #expect(tight < 3.9 && open > 3.9, "gates \(tight) and \(open) px")
+    }
 }
