@@ -134,7 +134,7 @@ final class BallAtRestFinder {
             }
         }
         let contrast = BlobSpotter.centreContrast(frame, x: best.x, y: best.y, halfSize: halfSize) ?? 0
-        let luma = BlobSpotter.centreExtreme(frame, x: best.x, y: best.y, halfSize: halfSize, brighter: contrast >= 0)
+        let luma = frame.extreme(x: best.x, y: best.y, halfSize: halfSize, brighter: contrast >= 0)
         var spot = Spot(x: Double(best.x) + 0.5, y: Double(best.y) + 0.5, halfSize: halfSize, contrast: contrast,
                         luma: luma, scoreSum: 0, looks: 1, firstSeen: time, lastSeen: time)
         spot.given = true
@@ -175,8 +175,8 @@ final class BallAtRestFinder {
     }
 
     private func luma(of found: BlobSpotter.Spot, in frame: FrameBuffer) -> Double? {
-        BlobSpotter.centreExtreme(frame, x: Int(found.x.rounded(.down)), y: Int(found.y.rounded(.down)),
-                                  halfSize: found.halfSize, brighter: found.contrast >= 0)
+        frame.extreme(x: Int(found.x.rounded(.down)), y: Int(found.y.rounded(.down)), halfSize: found.halfSize,
+                      brighter: found.contrast >= 0)
     }
 
     private func decide() {

@@ -138,20 +138,6 @@ struct BlobSpotter {
     }
 
     /// Mean of a centre box minus the mean of its ring (box of three times the half-size), or nil near the edge.
-    /// The brightest pixel (`brighter`) or the darkest of the centre box of half-size `s`
-    /// around (`x`, `y`), 8-bit levels; nil when the box leaves the frame.
-    static func centreExtreme(_ frame: FrameBuffer, x: Int, y: Int, halfSize s: Int, brighter: Bool) -> Double? {
-        guard x - s >= 0, y - s >= 0, x + s < frame.width, y + s < frame.height else { return nil }
-        var extreme = brighter ? 0 : 255
-        for yy in (y - s)...(y + s) {
-            let row = frame.pixels + yy * frame.width
-            for xx in (x - s)...(x + s) {
-                extreme = brighter ? max(extreme, Int(row[xx])) : min(extreme, Int(row[xx]))
-            }
-        }
-        return Double(extreme)
-    }
-
     static func centreContrast(_ frame: FrameBuffer, x: Int, y: Int, halfSize s: Int) -> Double? {
         let outer = 3 * s
         guard x - outer >= 0, y - outer >= 0, x + outer < frame.width, y + outer < frame.height else { return nil }

@@ -50,6 +50,20 @@ final class FrameBuffer {
         coarse8.pixels.deallocate()
     }
 
+    /// The brightest pixel (`brighter`) or the darkest of the box of half-size `s` around
+    /// (`x`, `y`), 8-bit levels; nil when the box leaves the picture.
+    func extreme(x: Int, y: Int, halfSize s: Int, brighter: Bool) -> Double? {
+        guard x - s >= 0, y - s >= 0, x + s < width, y + s < height else { return nil }
+        var extreme = brighter ? 0 : 255
+        for yy in (y - s)...(y + s) {
+            let row = pixels + yy * width
+            for xx in (x - s)...(x + s) {
+                extreme = brighter ? max(extreme, Int(row[xx])) : min(extreme, Int(row[xx]))
+            }
+        }
+        return Double(extreme)
+    }
+
     /// Copies the `scale`-binned region whose top-left coded pixel is `origin` (10-bit
     /// samples reduced to 8 bits).
     func load(_ plane: LumaPlane, originX: Int, originY: Int, scale: Int) {

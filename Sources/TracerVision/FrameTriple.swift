@@ -70,16 +70,9 @@ struct FrameTriple {
     func coreContrast(cx: Double, cy: Double, brighter: Bool, ringHalfSize h: Int,
                       tolerance: Double) -> (contrast: Double, likeCore: Double, background: Double)? {
         let x = Int(cx.rounded(.down)), y = Int(cy.rounded(.down))
-        guard x - h >= 0, y - h >= 0, x + h < b.width, y + h < b.height else { return nil }
+        guard x - h >= 0, y - h >= 0, x + h < b.width, y + h < b.height,
+              let coreMean = b.extreme(x: x, y: y, halfSize: 1, brighter: brighter) else { return nil }
         let w = b.width
-        var extreme = brighter ? 0 : 255
-        for yy in (y - 1)...(y + 1) {
-            for xx in (x - 1)...(x + 1) {
-                let v = Int(b.pixels[yy * w + xx])
-                extreme = brighter ? max(extreme, v) : min(extreme, v)
-            }
-        }
-        let coreMean = Double(extreme)
         var histogram = [Int](repeating: 0, count: 256)
         var ringCount = 0, like = 0
         func visit(_ index: Int) {

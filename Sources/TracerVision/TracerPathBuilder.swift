@@ -36,17 +36,18 @@ public enum TracerPathBuilder {
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
             // The latest launch the flight leaves.
-            var launched = false
+            var start: [TracerPath.Point]?
             for index in unused.indices.reversed() {
-                guard let start = LaunchSegment.points(from: unused[index], observation, size: size) else { continue }
+                guard let points = LaunchSegment.points(from: unused[index], observation, size: size) else { continue }
                 unused.remove(at: index)
-                result.points.insert(contentsOf: start, at: 0)
-                result.start = start[0].t
-                launched = true
+                start = points
                 break
             }
-            if !launched, let ball = unseenBall, let start = unseenLaunch(of: ball, observation, size: size) {
+            if start == nil, let ball = unseenBall, let points = unseenLaunch(of: ball, observation, size: size) {
                 unseenBall = nil
+                start = points
+            }
+            if let start {
                 result.points.insert(contentsOf: start, at: 0)
                 result.start = start[0].t
             }

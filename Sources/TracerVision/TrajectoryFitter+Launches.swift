@@ -73,8 +73,9 @@ extension TrajectoryFitter {
             // The speed-up and run-back tests fit curves: only for a launch the cheap tests leave
             // in the running.
             if distance <= reach, leaves, distance < (best?.distance ?? .infinity),
-               !BallShade.contradicts(track.points.lazy.filter { $0.time >= left }, ballLuma: launch.ballLuma),
-               !SpeedUpFromSpot.speedsUp(track.points.drop { $0.time < left }, from: spot, frameInterval: interval),
+               case let departing = track.points.drop(while: { $0.time < left }),
+               !BallShade.contradicts(departing, ballLuma: launch.ballLuma),
+               !SpeedUpFromSpot.speedsUp(departing, from: spot, frameInterval: interval),
                runsBack(track, to: spot, radius: r, from: left) {
                 best = (launch.time, start.time, distance)
             }

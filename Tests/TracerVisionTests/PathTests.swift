@@ -133,23 +133,33 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         #expect(path.trajectories.first?.points.allSatisfy { $0.kind != .extrapolated } == true)
     }
 
+    /// Where a drive seen from behind is `u` seconds after it left (100, 200), pixels: fast and
+    /// slowing sharply in the picture.
+    static func drivePosition(_ u: Double) -> (x: Double, y: Double) {
+        (100 + 60 * u / (1 + 8 * u), 200 - 900 * u / (1 + 8 * u))
+    }
+
+    /// Ten samples of the drive leaving at 0.5 s, seen from `firstFrame` frames after it left.
+    static func drive(firstSeenAfter firstFrame: Double, fps: Double = 30) -> TrajectoryObservation {
+        let samples = (0..<10).map { k -> TrajectorySample in
+            let u = (Double(k) + firstFrame) / fps, p = drivePosition(u)
+            return TrajectorySample(t: 0.5 + u, x: p.x / 320, y: p.y / 240, r: 1 / 320)
+        }
+        let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
+                                      tailY: Polynomial(coefficients: [0], origin: 0),
+                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: 1 / fps)
+        return TrajectoryObservation(
+            uuid: UUID(), detectedPoints: [], projectedPoints: [], equationCoefficients: .zero, movingAverageRadius: 0,
+            timeRange: samples[0].t...samples[samples.count - 1].t, confidence: 1, motion: motion,
+            detectionCount: samples.count)
+    }
+
     @Test func aFrameLessThanHalfAFrameAfterTheDepartureIsOnTheRunBackToo() throws {
         // A 30 fps drive first detected a frame and a half after it left (100, 200): the frame
         // between is half a frame after the departure, and the ball is already far from the
         // spot in it (a straight segment from the spot lags it by tens of pixels).
         let fps = 30.0, launchTime = 0.5
-        func position(_ u: Double) -> (x: Double, y: Double) { (100 + 60 * u / (1 + 8 * u), 200 - 900 * u / (1 + 8 * u)) }
-        let samples = (0..<10).map { k -> TrajectorySample in
-            let u = (Double(k) + 1.5) / fps, p = position(u)
-            return TrajectorySample(t: launchTime + u, x: p.x / 320, y: p.y / 240, r: 1 / 320)
-        }
-        let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
-                                      tailY: Polynomial(coefficients: [0], origin: 0),
-                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: 1 / fps)
-        let observation = TrajectoryObservation(
-            uuid: UUID(), detectedPoints: [], projectedPoints: [], equationCoefficients: .zero, movingAverageRadius: 0,
-            timeRange: samples[0].t...samples[samples.count - 1].t, confidence: 1, motion: motion,
-            detectionCount: samples.count)
+        let observation = Self.drive(firstSeenAfter: 1.5, fps: fps)
         let launch = LaunchPoint(time: launchTime - 0.25 / fps, position: NormalizedPoint(x: 100 / 320, y: 200 / 240),
                                  radius: 2.5 / 320)
         let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: fps, duration: 1)
@@ -159,25 +169,9 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         let filled = points.filter { $0.kind == .interpolated }
         #expect(filled.count == 1)
         if let between = filled.first {
-            let truth = position(between.t - launchTime)
+            let truth = Self.drivePosition(between.t - launchTime)
             #expect(hypot(between.x * 320 - truth.x, between.y * 240 - truth.y) < 10)
         }
-    }
-
-    /// A 30 fps drive leaving (100, 200) at 0.5 s, seen from `firstFrame` frames after it left.
-    static func drive(firstSeenAfter firstFrame: Double, fps: Double = 30) -> TrajectoryObservation {
-        let samples = (0..<10).map { k -> TrajectorySample in
-            let u = (Double(k) + firstFrame) / fps
-            return TrajectorySample(t: 0.5 + u, x: (100 + 60 * u / (1 + 8 * u)) / 320,
-                                    y: (200 - 900 * u / (1 + 8 * u)) / 240, r: 1 / 320)
-        }
-        let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
-                                      tailY: Polynomial(coefficients: [0], origin: 0),
-                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: 1 / fps)
-        return TrajectoryObservation(
-            uuid: UUID(), detectedPoints: [], projectedPoints: [], equationCoefficients: .zero, movingAverageRadius: 0,
-            timeRange: samples[0].t...samples[samples.count - 1].t, confidence: 1, motion: motion,
-            detectionCount: samples.count)
     }
 
     @Test func aBallAtRestWhoseLeavingWentUnseenStillStartsItsFlight() throws {
