@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The flight must begin within 0.35 s of the launch the spot saw, and its first
 /// positions, run backwards, must pass near the spot (within a quarter of the way to
-/// the first position, and at least a few ball radii). The moment they pass closest is
-/// the departure. The spot alone tends to say too early: the club can hide the ball a
+/// the first position, and at least a few ball radii) no earlier than a frame before that
+/// launch. The moment they pass closest is the departure. The spot alone tends to say too early: the club can hide the ball a
 /// frame or two before impact.
 ///
 /// Run backwards on the perspective model of a flight (`FlightModel`) when the first
@@ -71,7 +71,10 @@ enum LaunchDeparture {
                   let fy = Polynomial.fit(t, y, degree: degree, origin: first) else { return nil }
             position = { time in (fx(time), fy(time)) }
         }
-        let lower = min(launchTime - 3 * frameInterval, first), upper = first
+        // The watch saw the ball at its spot until half a frame before the launch it dates: a
+        // flight that runs back to the spot earlier than a frame before that left some other
+        // time (clutter, or the club's follow-through seen a frame too soon).
+        let lower = min(launchTime - frameInterval, first), upper = first
         func distance(_ time: Double) -> Double? {
             position(time).map { hypot($0.x - spot.x, $0.y - spot.y) }
         }

@@ -52,6 +52,22 @@ import Testing
         }
     }
 
+    @Test func aFlightCannotLeaveBeforeTheWatchSawItsBallGo() {
+        // First seen four frames after impact. A watch that dates the launch half a frame
+        // late still gets the impact; one that saw the ball at rest two frames after this
+        // flight would have left it says the flight left some other time.
+        let fps = 60.0, impact = 1.0
+        let times = (0..<10).map { impact + (4 + Double($0)) / fps }
+        let positions = times.map { Self.projected(at: $0, launch: impact) }
+        let spot = Self.projected(at: impact, launch: impact)
+        func departure(watchLateBy frames: Double) -> Double? {
+            LaunchDeparture.departure(times: times, xs: positions.map(\.x), ys: positions.map(\.y), spot: spot,
+                                      spotRadius: 4, launchTime: impact + frames / fps, frameInterval: 1 / fps)
+        }
+        #expect(departure(watchLateBy: 0.5).map { abs($0 - impact) * fps < 0.3 } == true)
+        #expect(departure(watchLateBy: 2.5) == nil)
+    }
+
     @Test func aFlightThatMissesTheSpotHasNoDeparture() {
         let fps = 60.0, launch = 1.0
         let times = (0..<10).map { launch + (1.5 + Double($0)) / fps }
