@@ -21,6 +21,9 @@ enum LaunchDeparture {
         /// Where the run-back flight is at a time between `time` and its first position
         /// (nil where its model means nothing).
         var position: (Double) -> (x: Double, y: Double)?
+        /// Whether it passes over the spot itself (within its radius), not only within the
+        /// few radii or the quarter of the way out that a departure is allowed.
+        var close = true
     }
 
     /// Positions in any units equal along both axes; the spot in the same units.
@@ -87,6 +90,7 @@ enum LaunchDeparture {
         }
         let travelled = hypot(x[0] - spot.x, y[0] - spot.y)
         let allowed = max(4 * spotRadius, 0.25 * travelled)
-        return best.distance <= allowed ? RunBack(time: best.time, position: position) : nil
+        guard best.distance <= allowed else { return nil }
+        return RunBack(time: best.time, position: position, close: best.distance <= spotRadius)
     }
 }

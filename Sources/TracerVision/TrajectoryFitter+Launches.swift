@@ -26,8 +26,10 @@ extension TrajectoryFitter {
     /// leaves one spot: the club's follow-through, the golfer's hands and a new ball being
     /// placed start from no launch of their own. A launch goes to
     /// the flight that leaves it first; a later claimant is turned away, an earlier one takes
-    /// the launch from a flight confirmed before it (which is then dropped, with an event).
-    /// Nil when `track` may be confirmed (it then holds its launch), and when no launch is known.
+    /// the launch from a flight confirmed before it (which is then dropped, with an event),
+    /// and so does a later one that runs back over the spot where the holder passed it only
+    /// loosely (`LaunchDeparture.RunBack.close`). Nil when `track` may be confirmed (it then
+    /// holds its launch), and when no launch is known.
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
         guard !launches.isEmpty else { return nil }
         let taken = Set(launches.map(\.time))
@@ -37,22 +39,25 @@ extension TrajectoryFitter {
             return "starts from no launch of a ball at rest"
         }
         if let launch = withdrawn.first(where: { $0.time == best.launch }) { reinstated[launch.time] = launch }
-        if let holder = launchClaims[best.launch]?.track, holds(holder) {
+        if let claim = launchClaims[best.launch], holds(claim.track) {
+            let holder = claim.track
             revoked.insert(ObjectIdentifier(holder))
             finished.removeAll { $0 === holder }
+            let how = best.start < claim.start ? "leaving the launch at \(fmt(best.launch)) s earlier"
+                : "running back closer by the launch at \(fmt(best.launch)) s"
             events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
-                                     reason: "a flight leaving the launch at \(fmt(best.launch)) s earlier took it"))
+                                     reason: "a flight \(how) took it"))
         }
-        launchClaims[best.launch] = (track, best.start)
+        launchClaims[best.launch] = (track, best.start, best.close)
         return nil
     }
 
     /// The launch `track` may claim under the rules of `launchVerdict` (the nearest to its
     /// start of those it leaves), and when its flight starts; nil when it leaves none.
     func departedLaunch(of track: Track, cameraOffset: PixelPoint,
-                        among candidates: [LaunchPoint]? = nil) -> (launch: Double, start: Double)? {
+                        among candidates: [LaunchPoint]? = nil) -> (launch: Double, start: Double, close: Bool)? {
         let interval = frameInterval ?? 1.0 / 60
-        var best: (launch: Double, start: Double, distance: Double)?
+        var best: (launch: Double, start: Double, distance: Double, close: Bool)?
         for launch in candidates ?? launches {
             // Points before the launch are the ball still at rest (dropped from the path later).
             guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
@@ -60,9 +65,13 @@ extension TrajectoryFitter {
             else { continue }
             let dt = start.time - left
             let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
-            if let holder = launchClaims[launch.time], holds(holder.track), holder.start <= start.time + 0.5 * interval {
-                continue
+            // A flight that left first keeps its launch, unless it only passed the spot loosely
+            // and this one passes it close: clutter that drifts by the spot as the club hides the
+            // ball can be seen to leave before the ball does, but not along the ball's way out.
+            let heldBefore = launchClaims[launch.time].flatMap { holder in
+                holds(holder.track) && holder.start <= start.time + 0.5 * interval ? holder : nil
             }
+            if let heldBefore, heldBefore.close { continue }
             guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
@@ -76,11 +85,12 @@ extension TrajectoryFitter {
                case let departing = track.points.drop(while: { $0.time < left }),
                !BallShade.contradicts(departing, ballLuma: launch.ballLuma),
                !SpeedUpFromSpot.speedsUp(departing, from: spot, frameInterval: interval),
-               runsBack(track, to: spot, radius: r, from: left) {
-                best = (launch.time, start.time, distance)
+               let runBack = runBack(track, to: spot, radius: r, from: left),
+               heldBefore == nil || runBack.close {
+                best = (launch.time, start.time, distance, runBack.close)
             }
         }
-        return best.map { ($0.launch, $0.start) }
+        return best.map { ($0.launch, $0.start, $0.close) }
     }
 
     /// The earliest a flight starting at `flightStart` may have left a spot whose watch saw
@@ -99,20 +109,30 @@ extension TrajectoryFitter {
     /// must show to claim a launch (a bird near a launch, found by looking back, starts
     /// nowhere near it).
     func runsBack(_ track: Track, to spot: PixelPoint, radius: Double, from launchTime: Double) -> Bool {
+        runBack(track, to: spot, radius: radius, from: launchTime) != nil
+    }
+
+    /// The run back `runsBack` finds: the first (by stray points dropped) that passes close by
+    /// the spot, else the first that passes.
+    func runBack(_ track: Track, to spot: PixelPoint, radius: Double, from launchTime: Double) -> LaunchDeparture.RunBack? {
         let points = track.points.filter { $0.time > launchTime }
         let times = points.map(\.time), xs = points.map(\.position.x), ys = points.map(\.position.y)
+        var found: LaunchDeparture.RunBack?
         // The club beside the ball at impact may have given the flight a stray first point or two.
-        return (0...2).contains { stray in
-            LaunchDeparture.departure(times: Array(times.dropFirst(stray)), xs: Array(xs.dropFirst(stray)),
-                                      ys: Array(ys.dropFirst(stray)), spot: (spot.x, spot.y),
-                                      spotRadius: max(2, radius), launchTime: launchTime,
-                                      frameInterval: frameInterval ?? 1.0 / 60) != nil
+        for stray in 0...2 {
+            guard let runBack = LaunchDeparture.runBack(
+                times: Array(times.dropFirst(stray)), xs: Array(xs.dropFirst(stray)), ys: Array(ys.dropFirst(stray)),
+                spot: (spot.x, spot.y), spotRadius: max(2, radius), launchTime: launchTime,
+                frameInterval: frameInterval ?? 1.0 / 60) else { continue }
+            if runBack.close { return runBack }
+            found = found ?? runBack
         }
+        return found
     }
 
     /// The launch `old` held, now held by `new`: the flight it continues, or what stands of it.
     func handOverLaunch(from old: Track, to new: Track) {
-        for (launch, claim) in launchClaims where claim.track === old { launchClaims[launch] = (new, claim.start) }
+        for (launch, claim) in launchClaims where claim.track === old { launchClaims[launch] = (new, claim.start, claim.close) }
     }
 
     /// The withdrawn launches a flight took back and still holds, in time order: launches

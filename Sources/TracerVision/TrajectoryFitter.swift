@@ -51,8 +51,9 @@ public final class TrajectoryFitter {
     var history: [(time: Double, points: [TrackPoint])] = []
     /// The track found from each launch's rest spot (keyed by launch time) while it is still young.
     var launchTracks: [Double: Track] = [:]
-    /// The confirmed flight that left each launch (keyed by launch time), and when it left.
-    var launchClaims: [Double: (track: Track, start: Double)] = [:]
+    /// The confirmed flight that left each launch (keyed by launch time), when it left, and
+    /// whether it ran back close by the spot (`LaunchDeparture.RunBack.close`).
+    var launchClaims: [Double: (track: Track, start: Double, close: Bool)] = [:]
     /// Young tracks lost before they could be confirmed that moved like a flight.
     let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).

@@ -17,7 +17,7 @@ import Testing
         old.state = .confirmed
         old.end()
         fitter.finished = [old]
-        fitter.launchClaims[LaunchScene.launch] = (old, old.first.time)
+        fitter.launchClaims[LaunchScene.launch] = (old, old.first.time, true)
         return fitter
     }
 

@@ -197,7 +197,7 @@ import Testing
         fitter.frameInterval = 1 / Scene.fps
         func claim(after frames: Int) -> Bool {
             let track = Track(points: LaunchBridgeTests.points(Array(frames..<(frames + 12))))
-            fitter.launchClaims = [Scene.launch: (track, Scene.launch + Double(frames) / Scene.fps)]
+            fitter.launchClaims = [Scene.launch: (track, Scene.launch + Double(frames) / Scene.fps, true)]
             return fitter.startsLateAfterClaimedLaunch(track)
         }
         #expect(claim(after: 14))

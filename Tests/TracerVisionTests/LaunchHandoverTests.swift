@@ -24,7 +24,7 @@ import Testing
         before.state = .confirmed
         before.end()
         fitter.finished = [before]
-        fitter.launchClaims[Self.launch.time] = (before, before.first.time)
+        fitter.launchClaims[Self.launch.time] = (before, before.first.time, true)
         // Seen again from frame 23: nine points so far, the tenth comes now.
         let after = Track(points: Self.points(23...31))
         fitter.tracks = [after]

@@ -25,13 +25,17 @@ import Testing
 
     /// A fitter whose launch is held by the ball, first seen nine frames after impact.
     static func fitterHeldByTheBall() throws -> (TrajectoryFitter, Track) {
+        try fitterHeld(by: Track(points: points(frames: 9...24, at: ball)), close: true)
+    }
+
+    /// A fitter whose launch is held by `holder`, whose run back passed the spot `close`ly or not.
+    static func fitterHeld(by holder: Track, close: Bool) throws -> (TrajectoryFitter, Track) {
         let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
         fitter.frameInterval = 1 / fps
         fitter.launches = [launch]
-        let holder = Track(points: points(frames: 9...24, at: ball))
         holder.state = .confirmed
         fitter.finished = [holder]
-        fitter.launchClaims[launch.time] = (holder, holder.first.time)
+        fitter.launchClaims[launch.time] = (holder, holder.first.time, close)
         return (fitter, holder)
     }
 
@@ -56,6 +60,30 @@ import Testing
         #expect(fitter.launchVerdict(on: earlier, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) == nil)
         #expect(!fitter.holds(holder))
         #expect(events.contains { $0.uuid == holder.uuid && $0.kind == .rejected })
+    }
+
+    /// Clutter drifting up past the spot while the club hid the ball was taken for the flight
+    /// (its run back passes a few radii off the spot, within the allowance of a far first
+    /// point); the ball's own track, seen later, runs back over the spot and takes the launch.
+    @Test func aFlightPassingOverTheSpotTakesItFromOneThatPassedItLoosely() throws {
+        let drift = Track(points: Self.points(frames: 3...16) { t in
+            let b = Self.ball(t)
+            return (b.x + 8, b.y)
+        })
+        let (fitter, holder) = try Self.fitterHeld(by: drift, close: false)
+        let ball = Track(points: Self.points(frames: 9...24, at: Self.ball))
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: ball, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) == nil)
+        #expect(!fitter.holds(holder))
+        #expect(events.contains { $0.uuid == holder.uuid && $0.reason.contains("closer") })
+    }
+
+    @Test func aLaterFlightCannotTakeItFromOneThatPassedOverTheSpot() throws {
+        let (fitter, holder) = try Self.fitterHeldByTheBall()
+        let later = Track(points: Self.points(frames: 12...24, at: Self.ball))
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: later, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(fitter.holds(holder))
     }
 
     /// The club's follow-through, seen from the frame after impact while the club hides the

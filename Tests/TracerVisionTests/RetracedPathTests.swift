@@ -130,7 +130,7 @@ import Testing
         fitter.frameInterval = Self.interval
         fitter.history = Self.later(Self.comingDown)
         let flight = Self.confirmedSwing()
-        fitter.launchClaims[0] = (flight, 0)
+        fitter.launchClaims[0] = (flight, 0, true)
         let event = fitter.end(flight, reason: "lost", lost: true)
         #expect(!event.reason.contains("comes back"))
     }
@@ -151,7 +151,7 @@ import Testing
         let flight = Track(points: (0..<20).map(point))
         flight.state = .confirmed
         for frame in 20..<30 { flight.append(point(frame)) }
-        if claimsLaunch { fitter.launchClaims[0] = (flight, 0) }
+        if claimsLaunch { fitter.launchClaims[0] = (flight, 0, true) }
         return fitter.end(flight, reason: "lost", lost: true).kind == .ended
     }
 
