@@ -14,7 +14,7 @@ final class Track {
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
     private(set) var points: [TrackPoint] {
-        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil }
+        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil; cachedRecentFlight = nil }
     }
     var state: State = .tentative {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
@@ -28,7 +28,7 @@ final class Track {
     private(set) var ended = false
     /// Indices where a segment starts: 0, and the first point after each gap of a joined flight.
     private(set) var segmentStarts: [Int] = [0] {
-        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil }
+        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil; cachedRecentFlight = nil }
     }
     /// Smoothed points whose windows are complete, in point order (nil: an outlier).
     private(set) var finalSamples: [SmoothedPoint?] = []
@@ -242,12 +242,31 @@ final class Track {
     }
 
     /// The flight model for the next frame when it follows the last points closely and they
-    /// are eight or more (a ball flying away slows faster than a quadratic says).
+    /// are eight or more (a ball flying away slows faster than a quadratic says): of the last
+    /// twelve across a joined flight's gaps when one model follows them all, else of `tail`.
+    /// Cached until the points change.
     private func recentFlight() -> FlightModel? {
-        guard let model = tailFlight(), model.inliers.count >= 8, model.sigma < 1, !model.inliers.contains(false) else {
-            return nil
+        if let cached = cachedRecentFlight { return cached }
+        var found: FlightModel?
+        if tail.count < 12, count > tail.count,
+           let model = FlightModel(points: Array(points.suffix(12))), Self.followsClosely(model, atLeast: 8) {
+            // A joined flight's last segment is short, and the model of its few points is
+            // ill-determined off them; one model follows them and the points before the gap
+            // alike: the gap joined one flight, and the longer model is the better read.
+            found = model
+        } else if let model = tailFlight(), Self.followsClosely(model, atLeast: 8) {
+            found = model
         }
-        return model
+        cachedRecentFlight = .some(found)
+        return found
+    }
+
+    private var cachedRecentFlight: FlightModel??
+
+    /// Whether `model` was fitted to `atLeast` points or more and follows every one of them
+    /// to within a pixel.
+    private static func followsClosely(_ model: FlightModel, atLeast minimum: Int) -> Bool {
+        model.inliers.count >= minimum && model.sigma < 1 && !model.inliers.contains(false)
     }
 
     /// Constant-acceleration (constant-velocity below five points) fit of the last twelve
