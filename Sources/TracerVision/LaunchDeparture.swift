@@ -5,8 +5,8 @@ import Foundation
 /// The flight must begin within 0.35 s of the launch the spot saw, and its first
 /// positions, run backwards, must pass near the spot (within a quarter of the way to
 /// the first position, and at least a few ball radii) no earlier than a frame before that
-/// launch. The moment they pass closest is the departure. The spot alone tends to say too early: the club can hide the ball a
-/// frame or two before impact.
+/// launch. The moment they pass closest is the departure. The spot alone tends to say too
+/// early: the club can hide the ball a frame or two before impact.
 ///
 /// Run backwards on the perspective model of a flight (`FlightModel`) when the first
 /// eight positions fit one: a ball hit away from the camera is far faster in the picture
@@ -23,7 +23,7 @@ enum LaunchDeparture {
         var position: (Double) -> (x: Double, y: Double)?
         /// Whether it passes over the spot itself (within its radius), not only within the
         /// few radii or the quarter of the way out that a departure is allowed.
-        var close = true
+        var close: Bool
     }
 
     /// Positions in any units equal along both axes; the spot in the same units.
