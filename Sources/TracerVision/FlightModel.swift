@@ -29,6 +29,12 @@ struct FlightModel {
         return PixelPoint(x: (a.0 + a.1 * u + a.2 * u * u) / depth, y: (b.0 + b.1 * u + b.2 * u * u) / depth)
     }
 
+    /// Whether it was fitted to `minimum` points or more and follows every one of them to
+    /// within a pixel.
+    func followsEvery(atLeast minimum: Int) -> Bool {
+        inliers.count >= minimum && sigma < 1 && !inliers.contains(false)
+    }
+
     /// Velocity at `t`, pixels / s.
     func velocity(at t: Double) -> (x: Double, y: Double) {
         let u = t - origin

@@ -14,7 +14,7 @@ final class Track {
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
     private(set) var points: [TrackPoint] {
-        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil; cachedRecentFlight = nil }
+        didSet { forgetFits() }
     }
     var state: State = .tentative {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
@@ -28,7 +28,7 @@ final class Track {
     private(set) var ended = false
     /// Indices where a segment starts: 0, and the first point after each gap of a joined flight.
     private(set) var segmentStarts: [Int] = [0] {
-        didSet { cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil; cachedRecentFlight = nil }
+        didSet { forgetFits() }
     }
     /// Smoothed points whose windows are complete, in point order (nil: an outlier).
     private(set) var finalSamples: [SmoothedPoint?] = []
@@ -193,6 +193,11 @@ final class Track {
         }
     }
 
+    /// Drops the fits cached from the points, once they or their segments change.
+    private func forgetFits() {
+        cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil; cachedRecentFlight = nil
+    }
+
     private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
     private var cachedTailFlight: FlightModel??
 
@@ -249,12 +254,12 @@ final class Track {
         if let cached = cachedRecentFlight { return cached }
         var found: FlightModel?
         if tail.count < 12, count > tail.count,
-           let model = FlightModel(points: Array(points.suffix(12))), Self.followsClosely(model, atLeast: 8) {
+           let model = FlightModel(points: Array(points.suffix(12))), model.followsEvery(atLeast: 8) {
             // A joined flight's last segment is short, and the model of its few points is
             // ill-determined off them; one model follows them and the points before the gap
             // alike: the gap joined one flight, and the longer model is the better read.
             found = model
-        } else if let model = tailFlight(), Self.followsClosely(model, atLeast: 8) {
+        } else if let model = tailFlight(), model.followsEvery(atLeast: 8) {
             found = model
         }
         cachedRecentFlight = .some(found)
@@ -262,12 +267,6 @@ final class Track {
     }
 
     private var cachedRecentFlight: FlightModel??
-
-    /// Whether `model` was fitted to `atLeast` points or more and follows every one of them
-    /// to within a pixel.
-    private static func followsClosely(_ model: FlightModel, atLeast minimum: Int) -> Bool {
-        model.inliers.count >= minimum && model.sigma < 1 && !model.inliers.contains(false)
-    }
 
     /// Constant-acceleration (constant-velocity below five points) fit of the last twelve
     /// points around the last one: x(t), y(t), mean residual and speed. Cached until the points change.
@@ -325,45 +324,12 @@ final class Track {
     /// from their motion (the points and model a coast across a gap reads, `coastFlight()`).
     func continuesForwards(_ point: TrackPoint) -> Bool {
         let coast = coastFlight()
-        return !breaks(point, from: coast.points, flight: coast.model)
+        return !MotionBreak.breaks(point, from: coast.points, flight: coast.model)
     }
 
     /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).
     private func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
-        breaks(point, from: neighbours, flight: FlightModel(points: Array(neighbours)))
-    }
-
-    /// `breaks(_:from:)` with the neighbours' perspective flight model (`flight`, nil when
-    /// none could be fitted): that model where it follows them (a ball flying away slows too
-    /// fast for a quadratic), else a quadratic in time.
-    private func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>, flight: FlightModel?) -> Bool {
-        guard neighbours.count >= 6 else { return false }
-        let at: (Double) -> PixelPoint
-        if let model = flight, model.sigma < 1 {
-            at = { model.position(at: $0) }
-        } else {
-            let t = neighbours.map(\.time)
-            guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
-                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else {
-                return false
-            }
-            at = { PixelPoint(x: fx($0), y: fy($0)) }
-        }
-        var sigma = 0.0
-        for p in neighbours {
-            let q = at(p.time)
-            sigma += hypot(p.position.x - q.x, p.position.y - q.y)
-        }
-        sigma /= Double(neighbours.count)
-        let fitted = at(point.time)
-        // One step of travel to the nearest neighbour: perspective bends a fast early flight.
-        let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
-            ? neighbours.first! : neighbours.last!
-        let step = hypot(nearest.position.x - point.position.x, nearest.position.y - point.position.y)
-        let allowed = 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
-        // The fit's line is better known than how far along it the ball was.
-        let gate = GateEllipse(centre: fitted, from: nearest.position, across: allowed, along: allowed + 0.15 * step)
-        return gate.distance(to: point.position) > 1
+        MotionBreak.breaks(point, from: neighbours, flight: FlightModel(points: Array(neighbours)))
     }
 
     /// Drops the points before the flight (clutter picked up by a seed, the club): grows
