@@ -16,10 +16,12 @@ import Foundation
 /// model (`FlightModel`) must then follow the chain and the later track together; the
 /// chain's points it does not follow are dropped.
 enum LaunchBridge {
-    /// Fewest points before the gap: one fewer than a young flight joined across a gap
+    /// Fewest points before the gap: two fewer than a young flight joined across a gap
     /// needs (`GapJoin.minimumEarlier`), as the rest spot the whole must run back to
-    /// (`TrajectoryFitter.runsBack`) is one more position of the flight.
-    static let minimumPoints = GapJoin.minimumEarlier - 1
+    /// (`TrajectoryFitter.runsBack`) is one more position of the flight, and its launch says
+    /// when it was there. A drive seen down the line is in sight for about six frames
+    /// before a cloud at 60 fps, the first beside the club and one beside the golfer.
+    static let minimumPoints = GapJoin.minimumEarlier - 2
     /// Most frames from one point of the chain to the next: it stands for the young track
     /// the ball would have made, which is lost after two missed frames.
     static let largestStep = 3
@@ -73,7 +75,9 @@ enum LaunchBridge {
         // few (as in `BackwardStep.strayFirstPoints`), and clutter in the gap a last few; the
         // fewest left out at the ends for which the model follows the rest win, and the model
         // leaves out the points between that it does not follow (as long as no more than two
-        // frames in a row go missing).
+        // frames in a row go missing). A chain of the fewest points must be seen in every
+        // frame it spans: a stray first point can bend a model that then leaves out ball
+        // points after it.
         for dropped in 0...6 {
             for first in max(0, dropped - 3)...min(3, dropped) where chain.count - dropped >= minimumPoints {
                 let rest = Array(chain[first..<(chain.count - (dropped - first))])
@@ -81,7 +85,9 @@ enum LaunchBridge {
                 let followed = zip(rest.suffix(12), model.inliers).filter(\.1).map(\.0)
                 let kept = Array(rest.dropLast(min(12, rest.count))) + followed
                 let steady = zip(kept, kept.dropFirst()).allSatisfy { $1.time - $0.time < longest }
-                if steady,
+                let dense = kept.count > minimumPoints || (kept.count == minimumPoints
+                    && kept[kept.count - 1].time - kept[0].time < (Double(kept.count) - 0.5) * frameInterval)
+                if steady, dense,
                    GapJoin.joins(earlier: kept, later: later, maximumGap: maximumGap, fewestEarlier: minimumPoints) {
                     return kept
                 }

@@ -16,9 +16,12 @@ extension TrajectoryFitter {
     /// by a flight first seen later still: the club's follow-through, whose run back over the
     /// frames it was not seen in passes the spot as a ball's would, while the ball's own first
     /// frames, before a cloud, went to young tracks too short to be confirmed. Such a track
-    /// is bridged only with frames that all come before the holder was first seen: they are
-    /// what the holder's run back passed over. (A club shaft beside the ray from the spot,
-    /// picked up while the ball holding the launch is seen, does not take it.)
+    /// is bridged only with frames that all come before the holder was first seen (they are
+    /// what the holder's run back passed over), unless the holder passed the spot only
+    /// loosely and the bridged whole passes it close: clutter beside the golfer that took
+    /// the ball's place for a frame or two, then drifted off, can reach the launch so (seeds
+    /// 197 and 211's drives). (A club shaft beside the ray from the spot, picked up while the
+    /// ball holding the launch is seen, does not take it.)
     func bridgeToLaunch(_ track: Track, cameraOffset: PixelPoint) -> Bool {
         guard let earlier = bridgedPoints(for: track, cameraOffset: cameraOffset) else { return false }
         track.joinYoung(after: Track(uuid: track.uuid, points: earlier))
@@ -49,13 +52,18 @@ extension TrajectoryFitter {
                     frames: frames, frameInterval: interval, later: track.points,
                     maximumSpeed: request.preset.maximumSpeed * diagonal, maximumGap: Self.continuationGap)
             else { continue }
-            if let challenged, found[found.count - 1].time >= challenged.start { continue }
+            // Frames seen after the holder was are ones its run back passed over only when it
+            // passed the spot close; one that passed it loosely gives way to a bridged flight that
+            // passes it close.
+            let overlapsHolder = challenged.map { found[found.count - 1].time >= $0.start } ?? false
+            if overlapsHolder, challenged?.close == true { continue }
             let earlier = Track(uuid: track.uuid, points: found)
             let joined = Track(uuid: track.uuid, points: track.points)
             joined.joinYoung(after: earlier)
             guard let fit = MotionFit(points: joined.points),
                   youngVerdict(on: joined, fit: fit, cameraOffset: cameraOffset, bridging: false) == nil,
-                  departedLaunch(of: joined, cameraOffset: cameraOffset) != nil else { continue }
+                  let departure = departedLaunch(of: joined, cameraOffset: cameraOffset),
+                  departure.close || !overlapsHolder else { continue }
             return found
         }
         return nil

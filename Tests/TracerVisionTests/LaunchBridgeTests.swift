@@ -74,6 +74,14 @@ import Testing
         #expect(found.allSatisfy(Self.isTheShot))
     }
 
+    @Test func aDriverLostInACloudAfterFourFramesIsOneShotFromItsLaunch() throws {
+        // Seeds 197 and 211's drives: six frames before the cloud, the first beside the club
+        // and one beside the golfer, leave four for the bridge.
+        let found = try Self.run(before: 4, after: 27)
+        #expect(found.count == 1)
+        #expect(found.allSatisfy(Self.isTheShot))
+    }
+
     @Test func withNoFramesBeforeTheCloudThereIsNothingToBridge() throws {
         // The control: the ball hidden from its launch on; what is seen after the cloud leaves no launch.
         #expect(try Self.run(before: 0, after: 27).isEmpty)
@@ -142,6 +150,21 @@ import Testing
         #expect(found([1, 2, 6, 7, 8]) == nil)
         #expect(found([1, 2, 5, 6, 7]) == [1, 2, 5, 6, 7])
     }
+
+    @Test func aChainOfTheFewestPointsIsSeenInEveryFrameItSpans() {
+        // A stray first point can bend the model so that it leaves out two of the ball's
+        // frames after it, and four points are the fewest a chain may have (seed 59's drive).
+        func found(_ frames: [Int]) -> [Int]? {
+            LaunchBridge.earlierPoints(
+                spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch,
+                frames: Self.points(frames).map { (time: $0.time, points: [$0]) }, frameInterval: 1 / Self.fps,
+                later: Self.points(Array(27...38)), maximumSpeed: 3000, maximumGap: 0.6)?.map(\.candidateID)
+        }
+        #expect(LaunchBridge.minimumPoints == 4)
+        #expect(found([2, 3, 4, 5]) == [2, 3, 4, 5])
+        #expect(found([1, 2, 4, 5]) == nil)
+        #expect(found([1, 2, 4, 5, 6]) == [1, 2, 4, 5, 6])
+    }
 }
 
 /// A flight found within its launch's window takes the launch from one that reached it by a
@@ -203,5 +226,42 @@ import Testing
         #expect(claim(after: 14))
         #expect(claim(after: LaunchBridge.minimumPoints + 2))
         #expect(!claim(after: 2))
+    }
+
+    /// The frames before the cloud that `bridgedPoints` gives the ball's track found after it
+    /// (frames 14 to 25), when a confirmed flight first seen in the ball's fifth frame holds
+    /// the launch (`holderClose`: whether it ran back over the spot itself) and the spot is
+    /// `spotShift` pixels right of where the ball left.
+    static func bridged(holderClose: Bool, spotShift: Double = 0) throws -> [Int]? {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
+                                      geometry: FrameGeometry(codedWidth: Scene.width, codedHeight: Scene.height))
+        fitter.frameInterval = 1 / Scene.fps
+        fitter.launches = [LaunchPoint(time: Scene.launch,
+                                       position: NormalizedPoint(x: (Scene.spot.x + spotShift) / Double(Scene.width),
+                                                                 y: Scene.spot.y / Double(Scene.height)),
+                                       radius: 3 / Double(Scene.width))]
+        fitter.history = LaunchBridgeTests.points(Array(1...5)).map { (time: $0.time, points: [$0]) }
+        let holder = Track(points: LaunchBridgeTests.points(Array(5...16)).map { point in
+            var clutter = point
+            clutter.position.x -= 40
+            clutter.candidateID += 1000
+            return clutter
+        })
+        holder.state = .confirmed
+        fitter.tracks = [holder]
+        fitter.launchClaims = [Scene.launch: (holder, Scene.launch + 5 / Scene.fps, holderClose)]
+        let later = Track(points: LaunchBridgeTests.points(Array(14...25)))
+        return fitter.bridgedPoints(for: later, cameraOffset: PixelPoint(x: 0, y: 0))?.map(\.candidateID)
+    }
+
+    @Test func clutterThatPassedTheSpotLooselyGivesWayToTheBallsFramesSeenAfterItWas() throws {
+        // Seeds 197 and 211's drives: clutter beside the golfer, first seen in the ball's last
+        // frame before the cloud, held the launch by a loose run back; the ball's frames
+        // before the cloud are not all before it, but with them the ball runs back over the spot.
+        #expect(try Self.bridged(holderClose: false) == [1, 2, 3, 4, 5])
+        // A holder that ran back over the spot itself keeps what it was seen in.
+        #expect(try Self.bridged(holderClose: true) == nil)
+        // So does a loose one when the ball's bridged flight passes the spot loosely too (6 px off).
+        #expect(try Self.bridged(holderClose: false, spotShift: 6) == nil)
     }
 }
