@@ -74,10 +74,15 @@ extension TrajectoryFitter {
     /// Takes in the ended flights whose points `track` took up looking back (one ball lost for
     /// a few frames, and found again back through the frames the earlier flight holds): their
     /// points before the track's become its first, and their uuid and launch its own, so one
-    /// shot stays one trajectory. Returns how many it took in.
+    /// shot stays one trajectory. Returns how many it took in. A flight is taken in only when
+    /// the track holds the same points as it at most of the times both were seen: a bird
+    /// crossing a flight shares a blob or two with it where they cross, and taking the flight
+    /// in would swap the ball's later points for the bird's.
     func absorbFlights(overlappedBy track: Track) -> Int {
         let taken = Set(track.points.map(\.candidateID))
-        let overlapped = finished.filter { old in old.points.contains { taken.contains($0.candidateID) } }
+        let overlapped = finished.filter { old in
+            old.points.contains { taken.contains($0.candidateID) } && Self.sharesMostCommonFrames(old, track)
+        }
         for old in overlapped.reversed() {
             for p in old.points.reversed() where p.time < track.first.time - 1e-9 { track.prepend(p) }
             handOverLaunch(from: old, to: track)
@@ -85,6 +90,18 @@ extension TrajectoryFitter {
         }
         finished.removeAll { old in overlapped.contains { $0 === old } }
         return overlapped.count
+    }
+
+    /// Whether `a` and `b` hold the same candidate at no fewer than half the times both hold a point.
+    static func sharesMostCommonFrames(_ a: Track, _ b: Track) -> Bool {
+        var common = 0, same = 0, j = 0
+        for p in a.points {
+            while j < b.count, b.points[j].time < p.time - 1e-9 { j += 1 }
+            guard j < b.count, abs(b.points[j].time - p.time) < 1e-9 else { continue }
+            common += 1
+            if b.points[j].candidateID == p.candidateID { same += 1 }
+        }
+        return 2 * same >= common
     }
 
     /// Whether `track` follows a flight already confirmed at the same times (a second track

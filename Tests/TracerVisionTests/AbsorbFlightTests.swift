@@ -41,4 +41,20 @@ import Testing
         #expect(later.first.candidateID == 20)
         #expect(fitter.launchClaims[LaunchScene.launch]?.track === old)
     }
+
+    @Test func aMoverCrossingAnEndedFlightAtOneBlobLeavesItAlone() throws {
+        // Seed 59's chip: a bird flying level crossed the chip as it came down and shared a
+        // blob with it there; taking the chip in would have swapped its last 17 frames for the
+        // bird's (p95 0.7 -> 113 px).
+        let old = Track(points: Self.ball(1...15))
+        let fitter = try Self.fitter(holding: old)
+        var bird = LaunchTakeoverTests.points(frames: 9...30) { t in (40 + 300 * t, 60) }
+        for i in bird.indices { bird[i].candidateID += 100 }
+        bird[1] = old.points[9]
+        let later = Track(points: bird)
+        #expect(fitter.absorbFlights(overlappedBy: later) == 0)
+        #expect(fitter.finished.count == 1)
+        #expect(later.first.candidateID == 109)
+        #expect(fitter.launchClaims[LaunchScene.launch]?.track === old)
+    }
 }
