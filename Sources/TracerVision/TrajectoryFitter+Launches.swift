@@ -147,6 +147,17 @@ extension TrajectoryFitter {
         finished.contains { $0 === track } || tracks.contains { $0 === track && $0.state == .confirmed }
     }
 
+    /// Whether every launch `track` claimed has since been withdrawn for good: its spot filled
+    /// again soon after with as strong a ball as the one that left (the golfer's hands placing
+    /// a new ball hid it for a moment), so what left it was no ball in flight. Launches
+    /// withdrawn for a weaker refill (the tee) may still be taken back and do not count.
+    func launchWithdrawn(under track: Track) -> Bool {
+        let held = launchClaims.filter { $0.value.track === track }.map(\.key)
+        return !held.isEmpty && held.allSatisfy { time in
+            !launches.contains { $0.time == time } && !withdrawnLaunches.contains { $0.time == time }
+        }
+    }
+
     /// For each recent launch, looks for the ball's first frames along a ray from its rest
     /// spot (see `LaunchRaySearch`) and keeps the best find as a track, until that track
     /// has grown past its first frames.

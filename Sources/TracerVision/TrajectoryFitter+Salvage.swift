@@ -12,6 +12,10 @@ extension TrajectoryFitter {
     /// track whose path the frames since go back along is a swing (`RetracedPath`), whatever it fits.
     func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
+        if launchWithdrawn(under: track) {
+            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                              reason: "the launch it left was withdrawn: a ball sat on the spot again")
+        }
         // A flight leaving a launch is not judged for being lost at once, nor by its
         // surroundings (`verdict`), nor by what crosses its path later (`dropRetracedFlights`).
         let claimsLaunch = claimsLaunch(track)

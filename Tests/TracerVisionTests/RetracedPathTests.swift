@@ -7,6 +7,8 @@ import Testing
 /// under gravity, then comes down the way it went up.
 @Suite struct RetracedPathTests {
     static let interval = 1.0 / 60
+    /// The launch a flight claims in the tests where it left one (its spot is not looked at).
+    static let launchAtStart = LaunchPoint(time: 0, position: NormalizedPoint(x: 0.5, y: 0.9), radius: 0.005)
 
     /// A club head rising left and slowing towards the top of the backswing, over frames 0..<30.
     static func rise(_ t: Double) -> PixelPoint {
@@ -130,6 +132,7 @@ import Testing
         fitter.frameInterval = Self.interval
         fitter.history = Self.later(Self.comingDown)
         let flight = Self.confirmedSwing()
+        fitter.launches = [Self.launchAtStart]
         fitter.launchClaims[0] = (flight, 0, true)
         let event = fitter.end(flight, reason: "lost", lost: true)
         #expect(!event.reason.contains("comes back"))
@@ -151,7 +154,10 @@ import Testing
         let flight = Track(points: (0..<20).map(point))
         flight.state = .confirmed
         for frame in 20..<30 { flight.append(point(frame)) }
-        if claimsLaunch { fitter.launchClaims[0] = (flight, 0, true) }
+        if claimsLaunch {
+            fitter.launches = [RetracedPathTests.launchAtStart]
+            fitter.launchClaims[0] = (flight, 0, true)
+        }
         return fitter.end(flight, reason: "lost", lost: true).kind == .ended
     }
 
