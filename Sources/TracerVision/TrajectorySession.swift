@@ -101,10 +101,12 @@ public final class TrajectorySession {
         detector.ingest(luma, time: time)
         if let finder, let frame = detector.newestFrame {
             finder.add(frame, time: time)
-            if alignment.derivesRegion, derivedRegion == nil, let ball = finder.ball {
-                let region = RegionOfInterest.above(ball: ball, halfWidth: 1)
-                derivedRegion = region
-                fitter.restrictSeeds(to: region)
+            if alignment.derivesRegion, let ball = finder.ball {
+                let region = RegionOfInterest.above(ball: ball, launches: finder.launches, halfWidth: 1)
+                if region != derivedRegion {
+                    derivedRegion = region
+                    fitter.restrictSeeds(to: region)
+                }
             }
         }
         let diagnostics = analysePending()

@@ -44,6 +44,26 @@ import Testing
     }
 }
 
+/// The derived search band reaches down to every spot a ball left, not only to what was taken
+/// for the ball at rest before the swing (seed 149's portrait: a still speck high up was taken
+/// for it, and the band above that kept the real flight out).
+@Suite struct DerivedRegionTests {
+    @Test func theBandTakesInEveryLaunchSpot() {
+        let speck = BallAtRest(position: NormalizedPoint(x: 0.75, y: 0.36), radius: 0.006, aspectRatio: 0.5625,
+                               polarity: .brighter, contrast: 40, frameCount: 10, firstSeen: 0, lastSeen: 0.3)
+        let hit = LaunchPoint(time: 0.95, position: NormalizedPoint(x: 0.43, y: 0.83), radius: 0.009)
+        let alone = RegionOfInterest.above(ball: speck, halfWidth: 0.2).topLeftComponents
+        #expect(alone.height < 0.83)
+        let band = RegionOfInterest.above(ball: speck, launches: [hit], halfWidth: 0.2)
+        #expect(band.contains(NormalizedPoint.fromTopLeft(x: 0.43, y: 0.83)))
+        #expect(band.contains(NormalizedPoint.fromTopLeft(x: 0.75, y: 0.36)))
+        let box = band.topLeftComponents
+        #expect(abs(box.x - 0.23) < 1e-9 && abs(box.x + box.width - 0.95) < 1e-9)
+        #expect(abs(box.height - (0.83 + 0.009 * 0.5625 + 0.03)) < 1e-9)
+        #expect(RegionOfInterest.above(ball: speck, launches: [], halfWidth: 0.2) == RegionOfInterest.above(ball: speck, halfWidth: 0.2))
+    }
+}
+
 /// A range session: the next ball is teed up on the same spot and hit within a second.
 @Suite struct RearmTests {
     @Test func aBallTeedUpAgainOnTheSpotLaunchesAgain() throws {
