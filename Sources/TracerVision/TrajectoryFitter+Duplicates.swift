@@ -94,14 +94,20 @@ extension TrajectoryFitter {
 
     /// Whether `a` and `b` hold the same candidate at no fewer than half the times both hold a point.
     static func sharesMostCommonFrames(_ a: Track, _ b: Track) -> Bool {
-        var common = 0, same = 0, j = 0
+        let common = pointsAtCommonTimes(a, b)
+        return 2 * common.filter { $0.0.candidateID == $0.1.candidateID }.count >= common.count
+    }
+
+    /// The points of `a` and of `b` at the times both hold one, in time order.
+    static func pointsAtCommonTimes(_ a: Track, _ b: Track) -> [(TrackPoint, TrackPoint)] {
+        var pairs: [(TrackPoint, TrackPoint)] = []
+        var j = 0
         for p in a.points {
             while j < b.count, b.points[j].time < p.time - 1e-9 { j += 1 }
             guard j < b.count, abs(b.points[j].time - p.time) < 1e-9 else { continue }
-            common += 1
-            if b.points[j].candidateID == p.candidateID { same += 1 }
+            pairs.append((p, b.points[j]))
         }
-        return 2 * same >= common
+        return pairs
     }
 
     /// Whether `track` follows a flight already confirmed at the same times (a second track
@@ -109,12 +115,8 @@ extension TrajectoryFitter {
     func duplicatesConfirmedFlight(_ track: Track) -> Bool {
         let others = finished + tracks.filter { $0.state == .confirmed && $0 !== track }
         for other in others {
-            var distances: [Double] = []
-            var j = 0
-            for p in track.points {
-                while j < other.count, other.points[j].time < p.time - 1e-9 { j += 1 }
-                guard j < other.count, abs(other.points[j].time - p.time) < 1e-9 else { continue }
-                distances.append(hypot(p.position.x - other.points[j].position.x, p.position.y - other.points[j].position.y))
+            let distances = Self.pointsAtCommonTimes(track, other).map { p, q in
+                hypot(p.position.x - q.position.x, p.position.y - q.position.y)
             }
             if distances.count >= 3, Double(distances.count) >= 0.5 * Double(track.count), median(distances) < 4 {
                 return true
