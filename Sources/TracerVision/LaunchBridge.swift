@@ -25,6 +25,10 @@ enum LaunchBridge {
     /// Most frames from one point of the chain to the next: it stands for the young track
     /// the ball would have made, which is lost after two missed frames.
     static let largestStep = 3
+    /// Most points left out at the start of the chain: when the club hides the ball before
+    /// impact the watch dates the launch early (up to eight frames), and the club's points near
+    /// the spot in those frames lie along the ray too (seed 127's second shot: six of them).
+    static let mostLeadingLeftOut = 6
 
     /// The candidates of `frames` (after the launch and before `later`'s first point, in time
     /// order) that continue into `later` across a gap (`GapJoin`), in time order; nil when
@@ -72,14 +76,14 @@ enum LaunchBridge {
         }
         let after = Array(later.prefix(12))
         // The club beside the ball at impact may have given the chain a stray first point or a
-        // few (as in `BackwardStep.strayFirstPoints`), and clutter in the gap a last few; the
-        // fewest left out at the ends for which the model follows the rest win, and the model
-        // leaves out the points between that it does not follow (as long as no more than two
-        // frames in a row go missing). A chain of the fewest points must be seen in every
-        // frame it spans: a stray first point can bend a model that then leaves out ball
-        // points after it.
-        for dropped in 0...6 {
-            for first in max(0, dropped - 3)...min(3, dropped) where chain.count - dropped >= minimumPoints {
+        // few (as in `BackwardStep.strayFirstPoints`; more when the launch was dated early,
+        // `mostLeadingLeftOut`), and clutter in the gap a last few; the fewest left out at the
+        // ends for which the model follows the rest win, and the model leaves out the points
+        // between that it does not follow (as long as no more than two frames in a row go
+        // missing). A chain of the fewest points must be seen in every frame it spans: a stray
+        // first point can bend a model that then leaves out ball points after it.
+        for dropped in 0...(mostLeadingLeftOut + 3) {
+            for first in max(0, dropped - 3)...min(mostLeadingLeftOut, dropped) where chain.count - dropped >= minimumPoints {
                 let rest = Array(chain[first..<(chain.count - (dropped - first))])
                 guard let model = FlightModel(points: Array(rest.suffix(12)) + after) else { continue }
                 let followed = zip(rest.suffix(12), model.inliers).filter(\.1).map(\.0)

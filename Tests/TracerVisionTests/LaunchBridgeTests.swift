@@ -119,6 +119,27 @@ import Testing
         #expect(found?.map(\.candidateID) == [1, 2, 3, 4, 5])
     }
 
+    @Test func theClubInTheFramesOfALaunchDatedEightFramesEarlyIsLeftOut() {
+        // Seed 127's second shot: the club hid the ball eight frames before impact, and in six
+        // of those frames its head crept out from the spot along the ray, 9 to 17 px out.
+        let target = Self.points([27])[0].position
+        let ray = (x: target.x - Self.spot.x, y: target.y - Self.spot.y)
+        let length = hypot(ray.x, ray.y)
+        let club = (-6)...(-1)
+        let history = club.map { frame in
+            let out = 9 + 1.5 * Double(frame + 6)
+            return TrackPoint(time: Self.launch + Double(frame) / Self.fps,
+                              position: PixelPoint(x: Self.spot.x + ray.x * out / length, y: Self.spot.y + ray.y * out / length),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: 3, candidateID: 100 + frame, isFaint: false,
+                              length: 6, angle: 0)
+        }.map { (time: $0.time, points: [$0]) } + Self.points(Array(1...5)).map { (time: $0.time, points: [$0]) }
+        let found = LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch - 8.5 / Self.fps,
+            frames: history, frameInterval: 1 / Self.fps, later: Self.points(Array(27...38)), maximumSpeed: 3000,
+            maximumGap: 0.6)
+        #expect(found?.map(\.candidateID) == [1, 2, 3, 4, 5])
+    }
+
     @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
         var ball = Self.points(Array(1...6))
         for i in ball.indices { ball[i].position.x -= 1.5 }
