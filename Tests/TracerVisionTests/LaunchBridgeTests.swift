@@ -98,6 +98,20 @@ import Testing
         }
     }
 
+    /// The candidate ids `LaunchBridge.earlierPoints` finds among `history` for the ball's
+    /// track seen again 27 to 38 frames after the launch, the watch having dated the launch at
+    /// `launchTime`; nil when it finds none.
+    static func bridged(_ history: [(time: Double, points: [TrackPoint])], launchTime: Double = launch) -> [Int]? {
+        LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: spot.x, y: spot.y), spotRadius: 3, launchTime: launchTime, frames: history,
+            frameInterval: 1 / fps, later: points(Array(27...38)), maximumSpeed: 3000, maximumGap: 0.6)?.map(\.candidateID)
+    }
+
+    /// `bridged` over the ball's points in `frames` after the launch, one a frame.
+    static func bridged(frames: [Int]) -> [Int]? {
+        bridged(points(frames).map { (time: $0.time, points: [$0]) })
+    }
+
     @Test func theClubBeforeTheBallLeftAndASpeckInTheCloudAreLeftOut() {
         var history = Self.points(Array(1...5)).map { (time: $0.time, points: [$0]) }
         // The watch saw the spot empty two frames early (the club head hid the ball): the club
@@ -112,11 +126,7 @@ import Testing
         speck.position.x += 9
         speck.candidateID = 112
         history.append((time: speck.time, points: [speck]))
-        let found = LaunchBridge.earlierPoints(
-            spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch - 2.5 / Self.fps,
-            frames: history, frameInterval: 1 / Self.fps, later: Self.points(Array(27...38)), maximumSpeed: 3000,
-            maximumGap: 0.6)
-        #expect(found?.map(\.candidateID) == [1, 2, 3, 4, 5])
+        #expect(Self.bridged(history, launchTime: Self.launch - 2.5 / Self.fps) == [1, 2, 3, 4, 5])
     }
 
     @Test func theClubInTheFramesOfALaunchDatedEightFramesEarlyIsLeftOut() {
@@ -133,11 +143,7 @@ import Testing
                               cameraOffset: PixelPoint(x: 0, y: 0), radius: 3, candidateID: 100 + frame, isFaint: false,
                               length: 6, angle: 0)
         }.map { (time: $0.time, points: [$0]) } + Self.points(Array(1...5)).map { (time: $0.time, points: [$0]) }
-        let found = LaunchBridge.earlierPoints(
-            spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch - 8.5 / Self.fps,
-            frames: history, frameInterval: 1 / Self.fps, later: Self.points(Array(27...38)), maximumSpeed: 3000,
-            maximumGap: 0.6)
-        #expect(found?.map(\.candidateID) == [1, 2, 3, 4, 5])
+        #expect(Self.bridged(history, launchTime: Self.launch - 8.5 / Self.fps) == [1, 2, 3, 4, 5])
     }
 
     @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
@@ -154,37 +160,22 @@ import Testing
                                      y: Self.spot.y + ray.y * out / hypot(ray.x, ray.y))
         golfer.candidateID = 200
         history[1].points.append(golfer)
-        let found = LaunchBridge.earlierPoints(
-            spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch, frames: history,
-            frameInterval: 1 / Self.fps, later: Self.points(Array(27...38)), maximumSpeed: 3000, maximumGap: 0.6)
-        #expect(found?.map(\.candidateID) == [1, 2, 3, 4, 5, 6])
+        #expect(Self.bridged(history) == [1, 2, 3, 4, 5, 6])
     }
 
     @Test func aChainMissingThreeFramesInARowIsNoYoungFlight() {
-        func found(_ frames: [Int]) -> [Int]? {
-            LaunchBridge.earlierPoints(
-                spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch,
-                frames: Self.points(frames).map { (time: $0.time, points: [$0]) }, frameInterval: 1 / Self.fps,
-                later: Self.points(Array(27...38)), maximumSpeed: 3000, maximumGap: 0.6)?.map(\.candidateID)
-        }
         // A young track of the ball would have been lost in those frames; two missed are fine.
-        #expect(found([1, 2, 6, 7, 8]) == nil)
-        #expect(found([1, 2, 5, 6, 7]) == [1, 2, 5, 6, 7])
+        #expect(Self.bridged(frames: [1, 2, 6, 7, 8]) == nil)
+        #expect(Self.bridged(frames: [1, 2, 5, 6, 7]) == [1, 2, 5, 6, 7])
     }
 
     @Test func aChainOfTheFewestPointsIsSeenInEveryFrameItSpans() {
         // A stray first point can bend the model so that it leaves out two of the ball's
         // frames after it, and four points are the fewest a chain may have (seed 59's drive).
-        func found(_ frames: [Int]) -> [Int]? {
-            LaunchBridge.earlierPoints(
-                spot: PixelPoint(x: Self.spot.x, y: Self.spot.y), spotRadius: 3, launchTime: Self.launch,
-                frames: Self.points(frames).map { (time: $0.time, points: [$0]) }, frameInterval: 1 / Self.fps,
-                later: Self.points(Array(27...38)), maximumSpeed: 3000, maximumGap: 0.6)?.map(\.candidateID)
-        }
         #expect(LaunchBridge.minimumPoints == 4)
-        #expect(found([2, 3, 4, 5]) == [2, 3, 4, 5])
-        #expect(found([1, 2, 4, 5]) == nil)
-        #expect(found([1, 2, 4, 5, 6]) == [1, 2, 4, 5, 6])
+        #expect(Self.bridged(frames: [2, 3, 4, 5]) == [2, 3, 4, 5])
+        #expect(Self.bridged(frames: [1, 2, 4, 5]) == nil)
+        #expect(Self.bridged(frames: [1, 2, 4, 5, 6]) == [1, 2, 4, 5, 6])
     }
 }
 
