@@ -27,8 +27,9 @@ enum LaunchBridge {
     static let largestStep = 3
     /// Most points left out at the start of the chain: when the club hides the ball before
     /// impact the watch dates the launch early (up to eight frames), and the club's points near
-    /// the spot in those frames lie along the ray too (seed 127's second shot: six of them).
-    static let mostLeadingLeftOut = 6
+    /// the spot in those frames lie along the ray too (seed 127's second shot: six of them;
+    /// seed 229's: seven).
+    static let mostLeadingLeftOut = 8
 
     /// The candidates of `frames` (after the launch and before `later`'s first point, in time
     /// order) that continue into `later` across a gap (`GapJoin`), in time order; nil when

@@ -129,21 +129,51 @@ import Testing
         #expect(Self.bridged(history, launchTime: Self.launch - 2.5 / Self.fps) == [1, 2, 3, 4, 5])
     }
 
+    /// The club head creeping out from the spot along the ray in `frames` (relative to impact),
+    /// 9 px out in the first and 1.5 px farther in each after, followed by the ball's `ball`.
+    static func clubThenBall(club frames: ClosedRange<Int>, ball: [Int]) -> [(time: Double, points: [TrackPoint])] {
+        let target = points([27])[0].position
+        let ray = (x: target.x - spot.x, y: target.y - spot.y)
+        let length = hypot(ray.x, ray.y)
+        let club = frames.map { frame in
+            let out = 9 + 1.5 * Double(frame - frames.lowerBound)
+            return TrackPoint(time: launch + Double(frame) / fps,
+                              position: PixelPoint(x: spot.x + ray.x * out / length, y: spot.y + ray.y * out / length),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: 3, candidateID: 100 + frame, isFaint: false,
+                              length: 6, angle: 0)
+        }
+        return (club + points(ball)).map { (time: $0.time, points: [$0]) }
+    }
+
     @Test func theClubInTheFramesOfALaunchDatedEightFramesEarlyIsLeftOut() {
         // Seed 127's second shot: the club hid the ball eight frames before impact, and in six
         // of those frames its head crept out from the spot along the ray, 9 to 17 px out.
-        let target = Self.points([27])[0].position
-        let ray = (x: target.x - Self.spot.x, y: target.y - Self.spot.y)
-        let length = hypot(ray.x, ray.y)
-        let club = (-6)...(-1)
-        let history = club.map { frame in
-            let out = 9 + 1.5 * Double(frame + 6)
-            return TrackPoint(time: Self.launch + Double(frame) / Self.fps,
-                              position: PixelPoint(x: Self.spot.x + ray.x * out / length, y: Self.spot.y + ray.y * out / length),
-                              cameraOffset: PixelPoint(x: 0, y: 0), radius: 3, candidateID: 100 + frame, isFaint: false,
-                              length: 6, angle: 0)
-        }.map { (time: $0.time, points: [$0]) } + Self.points(Array(1...5)).map { (time: $0.time, points: [$0]) }
-        #expect(Self.bridged(history, launchTime: Self.launch - 8.5 / Self.fps) == [1, 2, 3, 4, 5])
+        #expect(Self.bridged(Self.clubThenBall(club: (-6)...(-1), ball: Array(1...5)),
+                             launchTime: Self.launch - 8.5 / Self.fps) == [1, 2, 3, 4, 5])
+    }
+
+    @Test func sevenPointsOfTheClubBeforeTheBallAreLeftOut() {
+        // Seed 229's second shot as recorded (frame, x, y, radius; 60 fps, display pixels): the
+        // launch dated at frame 184.5 (the ball left at 193), the club's points along the ray in
+        // seven frames from 187, the ball's in 195 to 199, clutter in the cloud at 201 and 202,
+        // and the track found after the cloud from 203.
+        func point(_ frame: Int, _ x: Double, _ y: Double, _ r: Double) -> TrackPoint {
+            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0)
+        }
+        let chain = [(187, 511.73, 464.59, 1.11), (188, 508.10, 462.42, 3.05), (189, 510.5, 460.0, 0.58),
+                     (190, 506.5, 456.5, 0.58), (191, 500.5, 435.5, 0.58), (192, 492.5, 422.5, 0.58),
+                     (193, 477.17, 384.73, 1.25), (195, 491.37, 365.44, 2.84), (196, 485.71, 338.53, 2.18),
+                     (197, 481.45, 317.39, 1.85), (198, 477.59, 299.35, 1.98), (199, 474.41, 284.21, 2.12),
+                     (201, 451.3, 273.41, 0.97), (202, 424.5, 268.5, 0.58)].map(point)
+        let later = [(203, 465.94, 243.12), (205, 463.09, 228.91), (206, 461.55, 222.49), (207, 460.81, 217.54),
+                     (208, 459.27, 212.04), (209, 458.96, 208.29), (211, 456.89, 200.14), (213, 455.5, 192.5),
+                     (214, 455.06, 190.0), (215, 454.5, 187.07)].map { point($0.0, $0.1, $0.2, 1) }
+        let found = LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: 515, y: 479), spotRadius: 5, launchTime: 184.5 / 60,
+            frames: chain.map { (time: $0.time, points: [$0]) }, frameInterval: 1.0 / 60, later: later,
+            maximumSpeed: 5507, maximumGap: 0.6)
+        #expect(found?.map(\.candidateID) == [195, 196, 197, 198, 199])
     }
 
     @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
