@@ -28,7 +28,8 @@ extension TrajectoryFitter {
     /// the flight that leaves it first; a later claimant is turned away, an earlier one takes
     /// the launch from a flight confirmed before it (which is then dropped, with an event),
     /// and so does a later one that runs back over the spot where the holder passed it only
-    /// loosely (`LaunchDeparture.RunBack.close`). Nil when `track` may be confirmed (it then
+    /// loosely (`LaunchDeparture.RunBack.close`), or that has been seen for twice as many frames
+    /// as the holder's whole flight, ended (`outlasts`). Nil when `track` may be confirmed (it then
     /// holds its launch), and when no launch is known.
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
         guard !launches.isEmpty else { return nil }
@@ -44,6 +45,7 @@ extension TrajectoryFitter {
             revoked.insert(ObjectIdentifier(holder))
             finished.removeAll { $0 === holder }
             let how = best.start < claim.start ? "leaving the launch at \(fmt(best.launch)) s earlier"
+                : claim.close ? "seen for twice as many frames from the launch at \(fmt(best.launch)) s"
                 : "running back closer by the launch at \(fmt(best.launch)) s"
             events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
                                      reason: "a flight \(how) took it"))
@@ -71,7 +73,7 @@ extension TrajectoryFitter {
             let heldBefore = launchClaims[launch.time].flatMap { holder in
                 holds(holder.track) && holder.start <= start.time + 0.5 * interval ? holder : nil
             }
-            if let heldBefore, heldBefore.close { continue }
+            if let heldBefore, heldBefore.close, !outlasts(track, holder: heldBefore.track) { continue }
             guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4
@@ -91,6 +93,14 @@ extension TrajectoryFitter {
             }
         }
         return best.map { ($0.launch, $0.start, $0.close) }
+    }
+
+    /// Whether `track` has been seen for twice as many frames as `holder`'s whole flight, which
+    /// has ended: a point on the club's shaft, slowing as the club comes down to the ball, can
+    /// leave the spot first and close by it, and be lost after a dozen frames, while the ball
+    /// it hid is followed far beyond (seed 233's two_shots).
+    func outlasts(_ track: Track, holder: Track) -> Bool {
+        !tracks.contains { $0 === holder } && track.count >= 2 * holder.count
     }
 
     /// The earliest a flight starting at `flightStart` may have left a spot whose watch saw

@@ -100,4 +100,38 @@ import Testing
         #expect(fitter.launchVerdict(on: club, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
         #expect(fitter.holds(holder))
     }
+
+    /// A point on the club's shaft, slowing as the club comes down to the ball, leaves the spot
+    /// first and close by it, and is lost after thirteen frames (seed 233's two_shots).
+    static func shaft() -> Track {
+        Track(points: points(frames: 1...13) { t in
+            let u = t - LaunchScene.launch
+            return (150 - 90 * u, 200 - 400 * u + 300 * u * u)
+        })
+    }
+
+    @Test func aFlightSeenTwiceAsLongAsTheEndedHolderTakesIt() throws {
+        let (fitter, holder) = try Self.fitterHeld(by: Self.shaft(), close: true)
+        let ball = Track(points: Self.points(frames: 6...31, at: Self.ball))
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: ball, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) == nil)
+        #expect(!fitter.holds(holder))
+        #expect(events.contains { $0.uuid == holder.uuid && $0.reason.contains("twice as many frames") })
+    }
+
+    @Test func aFlightSeenForFewerFramesOrAHolderStillInFlightKeepsIt() throws {
+        // One frame short of twice the holder's thirteen.
+        let (fitter, holder) = try Self.fitterHeld(by: Self.shaft(), close: true)
+        let shorter = Track(points: Self.points(frames: 6...30, at: Self.ball))
+        var events: [TrackEvent] = []
+        #expect(fitter.launchVerdict(on: shorter, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(fitter.holds(holder))
+        // The holder not ended yet.
+        let (live, flying) = try Self.fitterHeld(by: Self.shaft(), close: true)
+        live.finished = []
+        live.tracks = [flying]
+        let ball = Track(points: Self.points(frames: 6...31, at: Self.ball))
+        #expect(live.launchVerdict(on: ball, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(live.holds(flying))
+    }
 }
