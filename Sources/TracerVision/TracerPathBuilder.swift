@@ -31,7 +31,7 @@ public enum TracerPathBuilder {
             guard let first = launches.map(\.time).min() else {
                 return observation.detectionCount >= 2 * request.trajectoryLength
             }
-            return observation.start >= first - observation.motion.frameInterval
+            return observation.start >= first - observation.motion.headInterval
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)

@@ -45,6 +45,15 @@ public struct TrajectoryMotion: Sendable, Equatable {
         self.cameraOffsets = cameraOffsets
     }
 
+    /// Seconds between analysed frames near the start of the flight: the typical step of its
+    /// first samples (a ball far off at the end of a drive may be seen one frame in two, which
+    /// `frameInterval` then says, while just after impact it is seen in every one).
+    public var headInterval: Double {
+        let head = samples.prefix(15)
+        guard head.count >= 2 else { return frameInterval }
+        return median(zip(head, head.dropFirst()).map { $1.t - $0.t })
+    }
+
     public var start: Double { samples.first?.t ?? 0 }
     public var end: Double { samples.last?.t ?? 0 }
 

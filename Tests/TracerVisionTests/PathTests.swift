@@ -139,15 +139,16 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         (100 + 60 * u / (1 + 8 * u), 200 - 900 * u / (1 + 8 * u))
     }
 
-    /// Ten samples of the drive leaving at 0.5 s, seen from `firstFrame` frames after it left.
-    static func drive(firstSeenAfter firstFrame: Double, fps: Double = 30) -> TrajectoryObservation {
+    /// Ten samples of the drive leaving at 0.5 s, seen from `firstFrame` frames after it left,
+    /// with `tailInterval` frames between its last samples (1: seen in every frame to the end).
+    static func drive(firstSeenAfter firstFrame: Double, fps: Double = 30, tailInterval: Double = 1) -> TrajectoryObservation {
         let samples = (0..<10).map { k -> TrajectorySample in
             let u = (Double(k) + firstFrame) / fps, p = drivePosition(u)
             return TrajectorySample(t: 0.5 + u, x: p.x / 320, y: p.y / 240, r: 1 / 320)
         }
         let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
                                       tailY: Polynomial(coefficients: [0], origin: 0),
-                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: 1 / fps)
+                                      tailR: Polynomial(coefficients: [0], origin: 0), frameInterval: tailInterval / fps)
         return TrajectoryObservation(
             uuid: UUID(), detectedPoints: [], projectedPoints: [], equationCoefficients: .zero, movingAverageRadius: 0,
             timeRange: samples[0].t...samples[samples.count - 1].t, confidence: 1, motion: motion,
@@ -172,6 +173,21 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
             let truth = Self.drivePosition(between.t - launchTime)
             #expect(hypot(between.x * 320 - truth.x, between.y * 240 - truth.y) < 10)
         }
+    }
+
+    @Test func theRunBackStepsByTheFlightsFirstFramesNotItsLast() throws {
+        // A drive first seen four frames after it left, in every frame after that, but in one
+        // frame of two by its end (far off and faint): the frames before its first detection
+        // are each on the run back (seed 29's drive had a point half a frame after the spot).
+        let fps = 60.0, launchTime = 0.5
+        let observation = Self.drive(firstSeenAfter: 4, fps: fps, tailInterval: 2)
+        let launch = LaunchPoint(time: launchTime - 0.25 / fps, position: NormalizedPoint(x: 100 / 320, y: 200 / 240),
+                                 radius: 2.5 / 320)
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: fps, duration: 1)
+        let path = TracerPathBuilder.build(observations: [observation], source: source,
+                                           request: try TrajectoryRequest(), launches: [launch])
+        let filled = try #require(path.trajectories.first).points.filter { $0.kind == .interpolated }
+        #expect(filled.map { (($0.t - launchTime) * fps * 1000).rounded() / 1000 } == [1, 2, 3])
     }
 
     @Test func aBallAtRestWhoseLeavingWentUnseenStillStartsItsFlight() throws {
