@@ -78,6 +78,21 @@ final class Track {
         uuid = earlier.uuid
     }
 
+    /// Puts `extra` (in time order, each inside a gap between two segments) into those gaps:
+    /// the ball's points found where a joined flight was not seen. Only before any output is final.
+    func insertInGaps(_ extra: [TrackPoint]) {
+        precondition(finalSamples.isEmpty)
+        guard !extra.isEmpty else { return }
+        let boundaries = segmentStarts.dropFirst().map { points[$0].time }
+        precondition(extra.allSatisfy { p in
+            segmentStarts.dropFirst().contains { points[$0 - 1].time < p.time && p.time < points[$0].time }
+        })
+        let merged = (points + extra).sorted { $0.time < $1.time }
+        let starts = [0] + boundaries.map { time in merged.firstIndex { $0.time >= time }! }
+        points = merged
+        segmentStarts = starts
+    }
+
     /// Joins this (younger) track onto the end of `earlier`: one flight with a gap, one uuid.
     func continueFlight(of earlier: Track) {
         precondition(finalSamples.isEmpty && earlier.ended)

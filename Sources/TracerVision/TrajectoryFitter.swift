@@ -238,8 +238,9 @@ public final class TrajectoryFitter {
                 }
             }
         }
+        let filled = fillJoinGaps(of: track)
         confirm(track, joining: predecessor)
-        let found = track.count - before
+        let found = track.count - before - filled
         events.append(TrackEvent(uuid: track.uuid, kind: .confirmed, pointCount: track.count,
                                  reason: "bends under gravity" + (found > 0 ? "; \(found) earlier points found" : "")
                                     + (absorbed > 0 ? "; continues the flight they belonged to" : "")))

@@ -39,6 +39,47 @@ import Testing
         #expect(!GapJoin.joins(earlier: earlier, later: frames(16..<21, receding), maximumGap: 0.1))
     }
 
+    /// Frames 7 to 13 of the receding drive: the ball in 8, 9 and 11 (not 7, 12 or 13), each
+    /// beside a piece of clutter 6 px off its way, and in frame 10 only clutter 4 px off it.
+    private func gapFrames() -> [(time: Double, points: [TrackPoint])] {
+        (7..<14).map { frame in
+            let t = Double(frame) / 60
+            let ball = receding(t)
+            var here = [point(t, PixelPoint(x: ball.x + 6, y: ball.y))]
+            if frame == 10 {
+                here = [point(t, PixelPoint(x: ball.x, y: ball.y - 4))]
+            } else if (8...11).contains(frame) {
+                here.append(point(t, ball))
+            }
+            return (time: t, points: here)
+        }
+    }
+
+    @Test func theBallsCandidatesInTheGapFillIt() {
+        let earlier = frames(0..<7, receding), later = frames(14..<19, receding)
+        let filled = GapJoin.gapPoints(earlier: earlier, later: later, frames: gapFrames())
+        #expect(filled.map { Int(($0.time * 60).rounded()) } == [8, 9, 11])
+        #expect(filled.allSatisfy { hypot($0.position.x - receding($0.time).x, $0.position.y - receding($0.time).y) < 0.01 })
+        // Nothing is filled from frames outside the gap.
+        #expect(GapJoin.gapPoints(earlier: earlier, later: later,
+                                  frames: [(time: 0.5, points: [point(0.5, receding(0.5))])]).isEmpty)
+    }
+
+    @Test func aJoinedFlightHasItsGapFilledAsItIsConfirmed() throws {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 480))
+        fitter.frameInterval = 1.0 / 60
+        fitter.history = gapFrames()
+        let track = Track(points: frames(14..<19, receding))
+        track.joinYoung(after: Track(points: frames(0..<7, receding)))
+        // The ball's candidate in frame 9 is held by a confirmed flight already.
+        let holder = Track(points: [fitter.history[2].points[1]])
+        holder.state = .confirmed
+        fitter.finished = [holder]
+        #expect(fitter.fillJoinGaps(of: track) == 2)
+        #expect(track.points.map { Int(($0.time * 60).rounded()) } == Array(0..<7) + [8, 11] + Array(14..<19))
+        #expect(track.segmentStarts == [0, 9])
+    }
+
     @Test func coastingFollowsARecedingFlight() throws {
         let track = Track(points: frames(0..<7, receding))
         track.misses = 8
