@@ -75,6 +75,13 @@ enum LaunchBridge {
             chain.insert(near[j].point, at: 0)
             index = j
         }
+        // Just after impact the ball is at its biggest: a first point under half the size of
+        // the three after it is a speck of clutter a frame or two ahead of the ball, which a
+        // model can bend to follow in place of the ball's own next frames (seed 103's portrait).
+        while chain.count > minimumPoints,
+              chain[0].radius < 0.5 * median(chain[1...3].map(\.radius)) {
+            chain.removeFirst()
+        }
         let after = Array(later.prefix(12))
         // The club beside the ball at impact may have given the chain a stray first point or a
         // few (as in `BackwardStep.strayFirstPoints`; more when the launch was dated early,

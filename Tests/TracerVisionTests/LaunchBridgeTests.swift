@@ -176,6 +176,27 @@ import Testing
         #expect(found?.map(\.candidateID) == [195, 196, 197, 198, 199])
     }
 
+    @Test func aSpeckSmallerThanTheBallBeforeItsFirstFramesIsLeftOut() {
+        // Seed 103's 30 fps portrait as recorded (frame, x, y, radius; display pixels): the
+        // ball was not found in the frame after impact (31) nor the next, but a speck of clutter
+        // a third of its size was, 25 px ahead of it; the chain along the ray starts with it,
+        // and a model bent to follow it leaves the ball's frames 33 and 34 out.
+        func point(_ frame: Int, _ x: Double, _ y: Double, _ r: Double) -> TrackPoint {
+            TrackPoint(time: Double(frame) / 30, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0)
+        }
+        let chain = [(31, 236.50, 663.50, 0.58), (33, 252.81, 523.16, 1.91), (34, 255.93, 487.68, 1.45),
+                     (35, 258.01, 464.19, 1.15), (36, 259.74, 446.92, 1.23), (38, 262.00, 424.50, 0.58)].map(point)
+        let later = [(44, 266.50, 388.93), (45, 267.15, 385.15), (46, 267.50, 382.00), (47, 268.20, 379.03),
+                     (48, 268.82, 376.82), (49, 268.98, 374.17), (50, 269.79, 371.79), (51, 269.97, 370.03),
+                     (52, 270.50, 368.50), (53, 270.92, 366.50)].map { point($0.0, $0.1, $0.2, 0.8) }
+        let found = LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: 231, y: 795), spotRadius: 5, launchTime: 28.5 / 30,
+            frames: chain.map { (time: $0.time, points: [$0]) }, frameInterval: 1.0 / 30, later: later,
+            maximumSpeed: 5507, maximumGap: 0.6)
+        #expect(found?.map(\.candidateID) == [33, 34, 35, 36, 38])
+    }
+
     @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
         var ball = Self.points(Array(1...6))
         for i in ball.indices { ball[i].position.x -= 1.5 }
