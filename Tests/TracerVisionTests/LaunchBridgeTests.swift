@@ -152,49 +152,51 @@ import Testing
                              launchTime: Self.launch - 8.5 / Self.fps) == [1, 2, 3, 4, 5])
     }
 
-    @Test func sevenPointsOfTheClubBeforeTheBallAreLeftOut() {
-        // Seed 229's second shot as recorded (frame, x, y, radius; 60 fps, display pixels): the
-        // launch dated at frame 184.5 (the ball left at 193), the club's points along the ray in
-        // seven frames from 187, the ball's in 195 to 199, clutter in the cloud at 201 and 202,
-        // and the track found after the cloud from 203.
+    /// The frames `LaunchBridge.earlierPoints` finds in a case recorded from a clip: one candidate
+    /// in each frame of `chain` (frame, x, y, radius; display pixels), the track found after the
+    /// gap at `later` (frame, x, y), the spot (5 px) and the launch the watch dated.
+    static func bridgedRecorded(fps: Double, spot: (x: Double, y: Double), launchFrame: Double,
+                                chain: [(Int, Double, Double, Double)], later: [(Int, Double, Double)]) -> [Int]? {
         func point(_ frame: Int, _ x: Double, _ y: Double, _ r: Double) -> TrackPoint {
-            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+            TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
                        radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0)
         }
-        let chain = [(187, 511.73, 464.59, 1.11), (188, 508.10, 462.42, 3.05), (189, 510.5, 460.0, 0.58),
-                     (190, 506.5, 456.5, 0.58), (191, 500.5, 435.5, 0.58), (192, 492.5, 422.5, 0.58),
-                     (193, 477.17, 384.73, 1.25), (195, 491.37, 365.44, 2.84), (196, 485.71, 338.53, 2.18),
-                     (197, 481.45, 317.39, 1.85), (198, 477.59, 299.35, 1.98), (199, 474.41, 284.21, 2.12),
-                     (201, 451.3, 273.41, 0.97), (202, 424.5, 268.5, 0.58)].map(point)
-        let later = [(203, 465.94, 243.12), (205, 463.09, 228.91), (206, 461.55, 222.49), (207, 460.81, 217.54),
-                     (208, 459.27, 212.04), (209, 458.96, 208.29), (211, 456.89, 200.14), (213, 455.5, 192.5),
-                     (214, 455.06, 190.0), (215, 454.5, 187.07)].map { point($0.0, $0.1, $0.2, 1) }
-        let found = LaunchBridge.earlierPoints(
-            spot: PixelPoint(x: 515, y: 479), spotRadius: 5, launchTime: 184.5 / 60,
-            frames: chain.map { (time: $0.time, points: [$0]) }, frameInterval: 1.0 / 60, later: later,
-            maximumSpeed: 5507, maximumGap: 0.6)
-        #expect(found?.map(\.candidateID) == [195, 196, 197, 198, 199])
+        return LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: spot.x, y: spot.y), spotRadius: 5, launchTime: launchFrame / fps,
+            frames: chain.map(point).map { (time: $0.time, points: [$0]) }, frameInterval: 1 / fps,
+            later: later.map { point($0.0, $0.1, $0.2, 1) }, maximumSpeed: 5507, maximumGap: 0.6)?.map(\.candidateID)
+    }
+
+    @Test func sevenPointsOfTheClubBeforeTheBallAreLeftOut() {
+        // Seed 229's second shot as recorded at 60 fps: the launch dated at frame 184.5 (the ball
+        // left at 193), the club's points along the ray in seven frames from 187, the ball's in
+        // 195 to 199, clutter in the cloud at 201 and 202, and the track found after it from 203.
+        let found = Self.bridgedRecorded(
+            fps: 60, spot: (515, 479), launchFrame: 184.5,
+            chain: [(187, 511.73, 464.59, 1.11), (188, 508.10, 462.42, 3.05), (189, 510.5, 460.0, 0.58),
+                    (190, 506.5, 456.5, 0.58), (191, 500.5, 435.5, 0.58), (192, 492.5, 422.5, 0.58),
+                    (193, 477.17, 384.73, 1.25), (195, 491.37, 365.44, 2.84), (196, 485.71, 338.53, 2.18),
+                    (197, 481.45, 317.39, 1.85), (198, 477.59, 299.35, 1.98), (199, 474.41, 284.21, 2.12),
+                    (201, 451.3, 273.41, 0.97), (202, 424.5, 268.5, 0.58)],
+            later: [(203, 465.94, 243.12), (205, 463.09, 228.91), (206, 461.55, 222.49), (207, 460.81, 217.54),
+                    (208, 459.27, 212.04), (209, 458.96, 208.29), (211, 456.89, 200.14), (213, 455.5, 192.5),
+                    (214, 455.06, 190.0), (215, 454.5, 187.07)])
+        #expect(found == [195, 196, 197, 198, 199])
     }
 
     @Test func aSpeckSmallerThanTheBallBeforeItsFirstFramesIsLeftOut() {
-        // Seed 103's 30 fps portrait as recorded (frame, x, y, radius; display pixels): the
-        // ball was not found in the frame after impact (31) nor the next, but a speck of clutter
-        // a third of its size was, 25 px ahead of it; the chain along the ray starts with it,
-        // and a model bent to follow it leaves the ball's frames 33 and 34 out.
-        func point(_ frame: Int, _ x: Double, _ y: Double, _ r: Double) -> TrackPoint {
-            TrackPoint(time: Double(frame) / 30, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0)
-        }
-        let chain = [(31, 236.50, 663.50, 0.58), (33, 252.81, 523.16, 1.91), (34, 255.93, 487.68, 1.45),
-                     (35, 258.01, 464.19, 1.15), (36, 259.74, 446.92, 1.23), (38, 262.00, 424.50, 0.58)].map(point)
-        let later = [(44, 266.50, 388.93), (45, 267.15, 385.15), (46, 267.50, 382.00), (47, 268.20, 379.03),
-                     (48, 268.82, 376.82), (49, 268.98, 374.17), (50, 269.79, 371.79), (51, 269.97, 370.03),
-                     (52, 270.50, 368.50), (53, 270.92, 366.50)].map { point($0.0, $0.1, $0.2, 0.8) }
-        let found = LaunchBridge.earlierPoints(
-            spot: PixelPoint(x: 231, y: 795), spotRadius: 5, launchTime: 28.5 / 30,
-            frames: chain.map { (time: $0.time, points: [$0]) }, frameInterval: 1.0 / 30, later: later,
-            maximumSpeed: 5507, maximumGap: 0.6)
-        #expect(found?.map(\.candidateID) == [33, 34, 35, 36, 38])
+        // Seed 103's portrait as recorded at 30 fps: the ball was not found in the frame after
+        // impact (31) nor the next, but a speck of clutter a third of its size was, 25 px ahead
+        // of it; the chain along the ray starts with it, and a model bent to follow it leaves
+        // the ball's frames 33 and 34 out.
+        let found = Self.bridgedRecorded(
+            fps: 30, spot: (231, 795), launchFrame: 28.5,
+            chain: [(31, 236.50, 663.50, 0.58), (33, 252.81, 523.16, 1.91), (34, 255.93, 487.68, 1.45),
+                    (35, 258.01, 464.19, 1.15), (36, 259.74, 446.92, 1.23), (38, 262.00, 424.50, 0.58)],
+            later: [(44, 266.50, 388.93), (45, 267.15, 385.15), (46, 267.50, 382.00), (47, 268.20, 379.03),
+                    (48, 268.82, 376.82), (49, 268.98, 374.17), (50, 269.79, 371.79), (51, 269.97, 370.03),
+                    (52, 270.50, 368.50), (53, 270.92, 366.50)])
+        #expect(found == [33, 34, 35, 36, 38])
     }
 
     @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
