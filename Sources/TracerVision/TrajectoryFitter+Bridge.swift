@@ -33,7 +33,6 @@ extension TrajectoryFitter {
     func bridgedPoints(for track: Track, cameraOffset: PixelPoint) -> [TrackPoint]? {
         guard track.segmentStarts == [0], !launches.isEmpty else { return nil }
         let interval = frameInterval ?? 1.0 / 60
-        let owned = Self.candidates(heldBy: finished + tracks)
         for launch in launches.reversed() {
             let late = track.first.time - launch.time
             guard late <= Self.launchWindow + Self.continuationGap else { continue }
@@ -44,8 +43,7 @@ extension TrajectoryFitter {
                 guard let challenged, holds(challenged.track) || challenged.track === track,
                       startsLate(challenged.start, after: launch.time) else { continue }
             }
-            let frames = history.filter { $0.time > launch.time && $0.time < track.first.time - 0.5 * interval }
-                .map { (time: $0.time, points: $0.points.filter { !owned.contains($0.candidateID) }) }
+            let frames = unheldFrames(after: launch.time, before: track.first.time - 0.5 * interval)
             guard let found = LaunchBridge.earlierPoints(
                     spot: spot(of: launch, cameraOffset: cameraOffset),
                     spotRadius: launch.radius * Double(geometry.displayWidth), launchTime: launch.time,

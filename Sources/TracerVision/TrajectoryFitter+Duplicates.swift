@@ -12,6 +12,14 @@ extension TrajectoryFitter {
         return held
     }
 
+    /// The recent frames strictly between `start` and `end`, each with its candidates that no
+    /// confirmed flight holds: where a flight's missing frames may still be found.
+    func unheldFrames(after start: Double, before end: Double) -> [(time: Double, points: [TrackPoint])] {
+        let owned = Self.candidates(heldBy: finished + tracks)
+        return history.filter { $0.time > start && $0.time < end }
+            .map { (time: $0.time, points: $0.points.filter { !owned.contains($0.candidateID) }) }
+    }
+
     /// Drops hypotheses that share points with a confirmed track, and of tracks ending on the
     /// same two points keeps the one whose recent points agree best (the ball's own track,
     /// rather than clutter that merged into it).

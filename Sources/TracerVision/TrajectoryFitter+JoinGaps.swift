@@ -11,13 +11,11 @@ extension TrajectoryFitter {
     /// Returns how many points it put in.
     func fillJoinGaps(of track: Track) -> Int {
         guard track.segmentStarts.count > 1 else { return 0 }
-        let owned = Self.candidates(heldBy: finished + tracks)
         var extra: [TrackPoint] = []
         for start in track.segmentStarts.dropFirst() {
             let earlier = Array(track.points[..<start]), later = Array(track.points[start...])
-            let frames = history.filter { $0.time > earlier[earlier.count - 1].time && $0.time < later[0].time }
-                .map { (time: $0.time, points: $0.points.filter { !owned.contains($0.candidateID) }) }
-            extra += GapJoin.gapPoints(earlier: earlier, later: later, frames: frames)
+            extra += GapJoin.gapPoints(earlier: earlier, later: later,
+                                       frames: unheldFrames(after: earlier[earlier.count - 1].time, before: later[0].time))
         }
         track.insertInGaps(extra)
         return extra.count
