@@ -39,6 +39,14 @@ import Testing
         return (fitter, holder)
     }
 
+    /// `fitter`'s launch verdict on `track` (nil: it may be confirmed, holding the launch) and
+    /// the events it gave.
+    static func claim(_ track: Track, in fitter: TrajectoryFitter) -> (refusal: String?, events: [TrackEvent]) {
+        var events: [TrackEvent] = []
+        let refusal = fitter.launchVerdict(on: track, cameraOffset: PixelPoint(x: 0, y: 0), events: &events)
+        return (refusal, events)
+    }
+
     @Test func aMoverFromNowhereNearTheSpotCannotTakeTheLaunch() throws {
         let (fitter, holder) = try Self.fitterHeldByTheBall()
         // A bird found (by looking back) from three frames after impact, 70 px from the spot,
@@ -47,8 +55,8 @@ import Testing
             let u = t - LaunchScene.launch
             return (200 + 60 * u, 150 - 40 * u + 30 * u * u)
         })
-        var events: [TrackEvent] = []
-        #expect(fitter.launchVerdict(on: bird, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        let (refusal, events) = Self.claim(bird, in: fitter)
+        #expect(refusal != nil)
         #expect(fitter.holds(holder))
         #expect(events.isEmpty)
     }
@@ -56,8 +64,8 @@ import Testing
     @Test func aFlightFromTheSpotThatStartedEarlierTakesIt() throws {
         let (fitter, holder) = try Self.fitterHeldByTheBall()
         let earlier = Track(points: Self.points(frames: 2...20, at: Self.ball))
-        var events: [TrackEvent] = []
-        #expect(fitter.launchVerdict(on: earlier, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) == nil)
+        let (refusal, events) = Self.claim(earlier, in: fitter)
+        #expect(refusal == nil)
         #expect(!fitter.holds(holder))
         #expect(events.contains { $0.uuid == holder.uuid && $0.kind == .rejected })
     }
@@ -72,8 +80,8 @@ import Testing
         })
         let (fitter, holder) = try Self.fitterHeld(by: drift, close: false)
         let ball = Track(points: Self.points(frames: 9...24, at: Self.ball))
-        var events: [TrackEvent] = []
-        #expect(fitter.launchVerdict(on: ball, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) == nil)
+        let (refusal, events) = Self.claim(ball, in: fitter)
+        #expect(refusal == nil)
         #expect(!fitter.holds(holder))
         #expect(events.contains { $0.uuid == holder.uuid && $0.reason.contains("closer") })
     }
@@ -81,8 +89,7 @@ import Testing
     @Test func aLaterFlightCannotTakeItFromOneThatPassedOverTheSpot() throws {
         let (fitter, holder) = try Self.fitterHeldByTheBall()
         let later = Track(points: Self.points(frames: 12...24, at: Self.ball))
-        var events: [TrackEvent] = []
-        #expect(fitter.launchVerdict(on: later, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(Self.claim(later, in: fitter).refusal != nil)
         #expect(fitter.holds(holder))
     }
 
@@ -96,8 +103,7 @@ import Testing
             let d = 500 * u + 6000 * u * u
             return (150 - 0.5 * d, 200 - 0.87 * d)
         })
-        var events: [TrackEvent] = []
-        #expect(fitter.launchVerdict(on: club, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(Self.claim(club, in: fitter).refusal != nil)
         #expect(fitter.holds(holder))
     }
 
@@ -113,8 +119,8 @@ import Testing
     @Test func aFlightSeenTwiceAsLongAsTheEndedHolderTakesIt() throws {
         let (fitter, holder) = try Self.fitterHeld(by: Self.shaft(), close: true)
         let ball = Track(points: Self.points(frames: 6...31, at: Self.ball))
-        var events: [TrackEvent] = []
-        #expect(fitter.launchVerdict(on: ball, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) == nil)
+        let (refusal, events) = Self.claim(ball, in: fitter)
+        #expect(refusal == nil)
         #expect(!fitter.holds(holder))
         #expect(events.contains { $0.uuid == holder.uuid && $0.reason.contains("twice as many frames") })
     }
@@ -123,15 +129,14 @@ import Testing
         // One frame short of twice the holder's thirteen.
         let (fitter, holder) = try Self.fitterHeld(by: Self.shaft(), close: true)
         let shorter = Track(points: Self.points(frames: 6...30, at: Self.ball))
-        var events: [TrackEvent] = []
-        #expect(fitter.launchVerdict(on: shorter, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(Self.claim(shorter, in: fitter).refusal != nil)
         #expect(fitter.holds(holder))
         // The holder not ended yet.
         let (live, flying) = try Self.fitterHeld(by: Self.shaft(), close: true)
         live.finished = []
         live.tracks = [flying]
         let ball = Track(points: Self.points(frames: 6...31, at: Self.ball))
-        #expect(live.launchVerdict(on: ball, cameraOffset: PixelPoint(x: 0, y: 0), events: &events) != nil)
+        #expect(Self.claim(ball, in: live).refusal != nil)
         #expect(live.holds(flying))
     }
 }
