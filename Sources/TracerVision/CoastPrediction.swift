@@ -16,6 +16,14 @@ enum CoastPrediction {
     static let maximumSigma = 1.5
     /// Share of the predicted travel across the gap allowed as error.
     static let travelShare = 0.3
+    /// Most the ball's mean speed across the gap may exceed the model's speed at the last
+    /// point by, once a confirmed flight has been followed for `settledSpan`: by then the ball
+    /// keeps its pace in the picture or slows, and a model bent by a stray point that sends
+    /// it off faster runs far off course in a few frames. (Just after impact a model may
+    /// rightly have the ball speed up: perspective, at 240 fps.)
+    static let largestSpeedUp = 1.5
+    /// Seconds a confirmed flight is followed for before `largestSpeedUp` holds.
+    static let settledSpan = 0.4
 
     /// Whether `model`, of a track's last twelve points (at least `minimumPoints`), follows
     /// them closely enough to coast on.
@@ -24,13 +32,20 @@ enum CoastPrediction {
     }
 
     /// The position at `time` on `model` (of points ending with `last`) and the gate; nil once
-    /// the model's depth has run out.
-    static func predict(_ model: FlightModel, after last: TrackPoint, at time: Double, radius: Double)
-        -> (center: PixelPoint, gate: Double)? {
+    /// the model's depth has run out, or when it has the ball speed up past `largestSpeedUp`
+    /// and `confirmedFor` (seconds a confirmed flight has been followed, from its first point;
+    /// 0 when not confirmed) is `settledSpan` or more. The track then predicts from its recent
+    /// motion instead.
+    static func predict(_ model: FlightModel, after last: TrackPoint, at time: Double, radius: Double,
+                        confirmedFor: Double) -> (center: PixelPoint, gate: Double)? {
         guard 1 + model.c * (time - model.origin) > 0.05 else { return nil }
         let from = model.position(at: last.time)
         let to = model.position(at: time)
         let travel = hypot(to.x - from.x, to.y - from.y)
+        if confirmedFor >= settledSpan, time > last.time {
+            let velocity = model.velocity(at: last.time)
+            guard travel / (time - last.time) <= largestSpeedUp * hypot(velocity.x, velocity.y) else { return nil }
+        }
         return (to, 3 + radius + 3 * model.sigma + travelShare * travel)
     }
 }

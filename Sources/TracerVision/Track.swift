@@ -192,7 +192,8 @@ final class Track {
         default:
             // Coasting across a gap of two frames or more: the flight model, not a quadratic.
             if misses >= 2, let model = coastModel(),
-               let coast = CoastPrediction.predict(model, after: last, at: time, radius: r) {
+               let coast = CoastPrediction.predict(model, after: last, at: time, radius: r,
+                                                   confirmedFor: state == .confirmed ? last.time - points[0].time : 0) {
                 return coast
             }
             guard let (fx, fy, sigma, speed) = recentMotion() else { return (last.position, maximumStep) }
