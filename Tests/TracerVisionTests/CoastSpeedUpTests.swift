@@ -37,8 +37,8 @@ import Testing
         // Where the ball was at frame 98: 9 px a frame on from frame 92, within a pixel or two.
         let ball = PixelPoint(x: 553, y: 127)
         let (center, gate) = Self.track(confirmed: true).predict(at: 98.0 / 60, maximumStep: 50)
-        // The bent model put it 72 px off, under the ball; its pace (the quadratic of the
-        // last points, the speck among them) a frame and a half ahead.
+        // Without the limit the bent model put it 72 px off, under the ball; the recent motion
+        // (a quadratic through the last points, the speck among them) puts it about 15 px ahead.
         #expect(hypot(center.x - ball.x, center.y - ball.y) < 20, "centre \(center)")
         // The dark mover the track took there, 46 px under the ball, inside the bent model's
         // 25 px gate.
@@ -47,11 +47,9 @@ import Testing
     }
 
     @Test func aYoungTrackStillCoastsOnItsModel() {
-        // Not confirmed, the same points coast on the model as before: just after impact a
-        // ball may rightly speed up in the picture (perspective, at 240 fps).
-        let young = Self.track(confirmed: false)
-        let settled = Self.track(confirmed: true)
-        let t = 98.0 / 60
-        #expect(young.predict(at: t, maximumStep: 50).center != settled.predict(at: t, maximumStep: 50).center)
+        // Not confirmed, the same points coast on the model as before, far under the ball:
+        // just after impact a ball may rightly speed up in the picture (perspective, at 240 fps).
+        let (center, _) = Self.track(confirmed: false).predict(at: 98.0 / 60, maximumStep: 50)
+        #expect(center.y > 127 + 40, "centre \(center)")
     }
 }
