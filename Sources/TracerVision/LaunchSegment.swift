@@ -16,9 +16,10 @@ enum LaunchSegment {
                        size: (width: Int, height: Int)) -> [TracerPath.Point]? {
         let motion = observation.motion
         let samples = motion.samples
+        let interval = motion.headInterval
         guard let first = samples.first,
               let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t,
-                                                            frameInterval: motion.headInterval)
+                                                            frameInterval: interval)
         else { return nil }
         let offsets = motion.cameraOffsets.count == samples.count
             ? motion.cameraOffsets : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
@@ -28,11 +29,10 @@ enum LaunchSegment {
             times: samples.map(\.t), xs: zip(samples, offsets).map { ($0.x - $1.x) * w },
             ys: zip(samples, offsets).map { ($0.y - $1.y) * h },
             spot: ((launch.position.x - shake.x) * w, (launch.position.y - shake.y) * h),
-            spotRadius: max(0.0025, launch.radius) * w, launchTime: left, frameInterval: motion.headInterval)
+            spotRadius: max(0.0025, launch.radius) * w, launchTime: left, frameInterval: interval)
         else { return nil }
         var points = [TracerPath.Point(t: runBack.time, x: launch.position.x, y: launch.position.y, r: launch.radius,
                                        kind: .detected)]
-        let interval = motion.headInterval
         guard interval > 0 else { return points }
         var between: [TracerPath.Point] = []
         var t = first.t - interval
