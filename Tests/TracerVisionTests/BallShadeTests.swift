@@ -36,6 +36,22 @@ import Testing
         #expect(!BallShade.contradicts(mixed, ballLuma: 240))
     }
 
+    @Test func aRunOfTheWrongShadeDecidesWhateverCameBefore() {
+        // Seed 269's two_shots: a bird joined to the spot by the ball's first frames, bright
+        // against the grass (107), then dark against the sky (185) frame after frame: ten of
+        // fifteen, under the overall share.
+        let grass = Self.points(.brighter, background: 107, count: 5)
+        let bird = Self.points(.darker, background: 185, count: BallShade.minimumJudged)
+        #expect(BallShade.contradicts(grass + bird, ballLuma: 242))
+        // The same wrong points scattered among right ones are noise.
+        let scattered = (0..<BallShade.minimumJudged).flatMap { i in
+            [bird[i], Self.points(.brighter, background: 185, count: 1)[0]]
+        }
+        #expect(!BallShade.contradicts(grass + scattered, ballLuma: 242))
+        // One short of the run, after the grass, is no verdict.
+        #expect(!BallShade.contradicts(grass + bird.dropLast(), ballLuma: 242))
+    }
+
     /// The launch scene with the ball hidden once it leaves and, in its place, a mover along
     /// its flight `shade` levels off the background: what the session finds, and its ball at rest.
     static func flightInPlaceOfTheBall(shade: Double) throws -> (found: [TrajectoryObservation], ball: BallAtRest?) {
