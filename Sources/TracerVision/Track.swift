@@ -205,6 +205,10 @@ final class Track {
             if let model = recentFlight(), 1 + model.c * (time - model.origin) > 0.05 {
                 return (model.position(at: time), gate)
             }
+            if state == .confirmed, let model = flightSteadierThanQuadratic(quadraticResidual: sigma),
+               1 + model.c * (time - model.origin) > 0.05 {
+                return (model.position(at: time), gate)
+            }
             return (PixelPoint(x: fx(time), y: fy(time)), gate)
         }
     }
@@ -218,13 +222,13 @@ final class Track {
     private var cachedTailFlight: FlightModel??
 
     /// The last twelve points of the last segment: what the track's recent motion is read from.
-    private var tail: ArraySlice<TrackPoint> { points[max(segmentStarts.last ?? 0, count - 12)...] }
+    var tail: ArraySlice<TrackPoint> { points[max(segmentStarts.last ?? 0, count - 12)...] }
 
     /// The perspective flight model of the last twelve points of the last segment (nil below
     /// six points or when none fits), fitted once until the points change: a track is
     /// predicted several times a frame, and both the coasting and the next-frame prediction
     /// read it.
-    private func tailFlight() -> FlightModel? {
+    func tailFlight() -> FlightModel? {
         if let cached = cachedTailFlight { return cached }
         let model = tail.count >= CoastPrediction.minimumPoints ? FlightModel(points: Array(tail)) : nil
         cachedTailFlight = .some(model)
@@ -300,26 +304,6 @@ final class Track {
         let speed = hypot(fx.derivative(at: origin), fy.derivative(at: origin))
         cachedMotion = (fx, fy, sigma, speed)
         return (fx, fy, sigma, speed)
-    }
-
-    /// How well the last `k` points (at least three) agree on one motion: the root mean square
-    /// distance from a quadratic through them (a line through three), pixels, corrected for
-    /// the curve's freedom to follow them (divided by the degrees of freedom left, not the
-    /// count), so tracks compared over the same number of points are judged alike. Infinity
-    /// below three points.
-    func residual(ofLast k: Int) -> Double {
-        let tail = Array(points.suffix(k))
-        guard tail.count >= 3 else { return .infinity }
-        let degree = tail.count >= 4 ? 2 : 1
-        let t = tail.map(\.time)
-        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: last.time),
-              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: last.time) else { return .infinity }
-        var sum = 0.0
-        for p in tail {
-            let dx = p.position.x - fx(p.time), dy = p.position.y - fy(p.time)
-            sum += dx * dx + dy * dy
-        }
-        return (sum / Double(2 * (tail.count - degree - 1))).squareRoot()
     }
 
     /// Typical time between this track's points.
