@@ -1,8 +1,9 @@
 import Foundation
 
 extension Track {
-    /// The perspective model of the track's last points of a ball flying away from the camera,
-    /// when it follows every one of eight or more and they lie at least twice as far (on
+    /// The perspective model of the track's last points, when it has them flying away from
+    /// the camera (one coming at it, run on, goes wild: clutter by the golfer fits such
+    /// models), follows every one of eight or more and they lie at least twice as far (on
     /// average) from the quadratic through them (`quadraticResidual`, the same measure): a
     /// drive down the line whose first frames the look back found slows from 80 px a frame to
     /// 7 within twelve frames (seed 271's hevc10), and the quadratic through them turns back

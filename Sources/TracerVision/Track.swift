@@ -205,7 +205,7 @@ final class Track {
             if let model = recentFlight(), 1 + model.c * (time - model.origin) > 0.05 {
                 return (model.position(at: time), gate)
             }
-            if state == .confirmed, let model = flightSteadierThanQuadratic(quadraticResidual: sigma),
+            if let model = flightSteadierThanQuadratic(quadraticResidual: sigma),
                1 + model.c * (time - model.origin) > 0.05 {
                 return (model.position(at: time), gate)
             }
