@@ -16,8 +16,9 @@ import Testing
         (64, 259.10, 438.76, 1.84), (65, 257.67, 429.75, 1.46), (66, 257.00, 422.25, 1.96), (67, 256.25, 415.72, 1.35),
     ]
 
-    static func track(confirmed: Bool) -> Track {
-        let track = Track(points: recorded.map { frame, x, y, r in
+    /// A track of `points` (frame at 60 fps, x, y, radius), in `state`.
+    static func track(_ points: [(Int, Double, Double, Double)] = recorded, confirmed: Bool) -> Track {
+        let track = Track(points: points.map { frame, x, y, r in
             TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
                        radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0, polarity: .darker)
         })
@@ -51,12 +52,8 @@ import Testing
     ]
 
     @Test func aMoverComingAtTheCameraKeepsTheQuadratic() {
-        let track = Track(points: Self.clutter.map { frame, x, y, r in
-            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0, polarity: .darker)
-        })
         // The quadratic through its last points; the model would say (548, 556).
-        let (center, _) = track.predict(at: 34.0 / 60, maximumStep: 50)
+        let (center, _) = Self.track(Self.clutter, confirmed: false).predict(at: 34.0 / 60, maximumStep: 50)
         #expect(hypot(center.x - 539.1, center.y - 521.8) < 0.5, "centre \(center)")
     }
 }
