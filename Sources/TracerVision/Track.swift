@@ -20,6 +20,8 @@ final class Track {
         didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
     }
     var misses = 0
+    /// Whether it has looked back once already on being lost young (`completesByLookingBack`).
+    var hadLastLook = false
     /// The local fits of the last smoothing of these points (see `MotionFit`).
     let smoothing: LocalSmootherMemo
     /// Points when it was confirmed (with those found before it and any flight it continues).

@@ -177,9 +177,16 @@ public final class TrajectoryFitter {
                                 cameraOffset: PixelPoint, events: inout [TrackEvent]) -> Bool {
         // A young flight that has shown itself for a while may pass behind a cloud or the golfer.
         let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
+        var grew = grew
         if track.misses > limit {
-            lostYoung.keep(track)
-            return false
+            let before = track.count
+            guard completesByLookingBack(track) else {
+                lostYoung.keep(track)
+                return false
+            }
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "lost; \(track.count - before) earlier points found looking back"))
+            grew = true
         }
         if time - track.first.time > confirmationWindow {
             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
