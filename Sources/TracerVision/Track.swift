@@ -291,18 +291,22 @@ final class Track {
     private var cachedRecentFlight: FlightModel??
 
     /// Constant-acceleration (constant-velocity below five points) fit of the last twelve
-    /// points around the last one: x(t), y(t), mean residual and speed. Cached until the points change.
+    /// points around the last one (a young track's without a stray point, `StrayPointRefit`):
+    /// x(t), y(t), mean residual and speed. Cached until the points change.
     private func recentMotion() -> (Polynomial, Polynomial, Double, Double)? {
         if let c = cachedMotion { return (c.x, c.y, c.sigma, c.speed) }
         let tail = Array(self.tail)
         guard tail.count >= 2 else { return nil }
         let t = tail.map(\.time), origin = last.time
         let degree = tail.count >= 5 ? 2 : 1
-        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
-              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else { return nil }
-        var sigma = 0.0
-        for p in tail { sigma += hypot(p.position.x - fx(p.time), p.position.y - fy(p.time)) }
-        sigma /= Double(tail.count)
+        guard var fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
+              var fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else { return nil }
+        var residuals = tail.map { hypot($0.position.x - fx($0.time), $0.position.y - fy($0.time)) }
+        if state == .tentative, let refit = StrayPointRefit.refit(tail, residuals: residuals, degree: degree, origin: origin) {
+            (fx, fy, residuals) = refit
+        }
+        let kept = residuals.filter(\.isFinite)
+        let sigma = kept.reduce(0, +) / Double(kept.count)
         let speed = hypot(fx.derivative(at: origin), fy.derivative(at: origin))
         cachedMotion = (fx, fy, sigma, speed)
         return (fx, fy, sigma, speed)
