@@ -17,7 +17,11 @@ final class Track {
         didSet { forgetFits() }
     }
     var state: State = .tentative {
-        didSet { if state == .confirmed, oldValue != .confirmed { confirmedCount = count } }
+        didSet {
+            if state == .confirmed, oldValue != .confirmed { confirmedCount = count }
+            // A young track's motion is fitted without a stray point, a confirmed one's is not.
+            if state != oldValue { cachedMotion = nil }
+        }
     }
     var misses = 0
     /// Whether it has looked back once already on being lost young (`completesByLookingBack`).

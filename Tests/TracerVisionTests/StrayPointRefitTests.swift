@@ -43,6 +43,15 @@ import Testing
         #expect(Self.miss(offset: 40, state: .confirmed) > 2)
     }
 
+    @Test func aTrackConfirmedSinceItsLastPredictionIsFittedAsConfirmed() {
+        let track = Self.track(offset: 40, state: .tentative)
+        _ = track.predict(at: 8 / Self.fps, maximumStep: 60)
+        track.state = .confirmed
+        let (center, _) = track.predict(at: 8 / Self.fps, maximumStep: 60)
+        let young = Self.miss(offset: 40, state: .tentative), truth = Self.ball(8)
+        #expect(hypot(center.x - truth.x, center.y - truth.y) > young + 1)
+    }
+
     @Test func aPointOffByLessThanThreePixelsIsKept() throws {
         // The same track with its point 2.5 px off: as far off the others, for its size, as the
         // one above, but within a blob's own jitter.
