@@ -121,7 +121,7 @@ extension TrajectoryFitter {
     /// Whether `track` follows a flight already confirmed at the same times (a second track
     /// that took the ball's neighbours): their points at common times lie within a few pixels.
     func duplicatesConfirmedFlight(_ track: Track) -> Bool {
-        let others = finished + tracks.filter { $0.state == .confirmed && $0 !== track }
+        let others = confirmedFlights.filter { $0 !== track }
         for other in others {
             let distances = Self.pointsAtCommonTimes(track, other).map { p, q in
                 hypot(p.position.x - q.position.x, p.position.y - q.position.y)

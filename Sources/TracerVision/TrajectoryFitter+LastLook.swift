@@ -18,7 +18,6 @@ extension TrajectoryFitter {
         track.hadLastLook = true
         extendBackwards(track)
         guard track.count >= request.trajectoryLength else { return false }
-        let flights = finished + tracks.filter { $0.state == .confirmed }
-        return !flights.contains { $0.first.time <= track.last.time && $0.last.time >= track.first.time }
+        return !confirmedFlights.contains { $0.first.time <= track.last.time && $0.last.time >= track.first.time }
     }
 }

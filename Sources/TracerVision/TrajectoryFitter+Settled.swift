@@ -24,6 +24,6 @@ extension TrajectoryFitter {
 
     /// Start times of the trajectories confirmed so far (ended or growing).
     public var trajectoryStarts: [Double] {
-        (finished + tracks.filter { $0.state == .confirmed }).map(\.first.time)
+        confirmedFlights.map(\.first.time)
     }
 }

@@ -266,9 +266,12 @@ public final class TrajectoryFitter {
         track.freeze()
     }
 
+    /// The flights confirmed so far: ended ones, then those still growing.
+    var confirmedFlights: [Track] { finished + tracks.filter { $0.state == .confirmed } }
+
     /// Confirmed trajectories so far: ended ones and those still growing, in time order.
     public var observations: [TrajectoryObservation] {
-        (finished + tracks.filter { $0.state == .confirmed })
+        confirmedFlights
             .compactMap { builder.observation(for: $0) }
             .sorted { $0.start < $1.start }
     }
