@@ -23,6 +23,9 @@ struct FlightModel {
     /// Whether each point fits.
     var inliers: [Bool]
 
+    /// The ball's distance from the camera at `t`, relative to its distance at `origin`.
+    func depth(at t: Double) -> Double { 1 + c * (t - origin) }
+
     func position(at t: Double) -> PixelPoint {
         let u = t - origin
         let depth = 1 + c * u

@@ -7,19 +7,39 @@ enum MotionBreak {
     /// Whether `point` breaks from the motion of `neighbours` (at least six): their
     /// perspective flight model (`flight`, nil when none could be fitted) where it follows
     /// them (a ball flying away slows too fast for a quadratic), else a quadratic in time.
+    ///
+    /// A point before its neighbours where the model's depth is under half its depth at the
+    /// nearest neighbour is where the model, run back towards its pole, races off (one
+    /// fitted to a few noisy points of a ball flying away): the point then breaks only if it
+    /// breaks from the quadratic too.
     static func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>, flight: FlightModel?) -> Bool {
         guard neighbours.count >= 6 else { return false }
-        let at: (Double) -> PixelPoint
+        let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
+            ? neighbours.first! : neighbours.last!
+        let quadratic = quadraticMotion(of: neighbours, origin: point.time)
         if let model = flight, model.sigma < 1 {
-            at = { model.position(at: $0) }
-        } else {
-            let t = neighbours.map(\.time)
-            guard let fx = Polynomial.fit(t, neighbours.map(\.position.x), degree: 2, origin: point.time),
-                  let fy = Polynomial.fit(t, neighbours.map(\.position.y), degree: 2, origin: point.time) else {
-                return false
+            let strays = strays(point, from: neighbours, nearest: nearest, motion: model.position(at:))
+            guard strays, point.time < nearest.time, model.depth(at: point.time) < 0.5 * model.depth(at: nearest.time),
+                  let quadratic else {
+                return strays
             }
-            at = { PixelPoint(x: fx($0), y: fy($0)) }
+            return self.strays(point, from: neighbours, nearest: nearest, motion: quadratic)
         }
+        guard let quadratic else { return false }
+        return strays(point, from: neighbours, nearest: nearest, motion: quadratic)
+    }
+
+    private static func quadraticMotion(of points: ArraySlice<TrackPoint>, origin: Double) -> ((Double) -> PixelPoint)? {
+        let t = points.map(\.time)
+        guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: origin),
+              let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: origin) else { return nil }
+        return { PixelPoint(x: fx($0), y: fy($0)) }
+    }
+
+    /// Whether `point` lies outside the gate around where `motion` puts it, the gate widened
+    /// by how far the neighbours stray from `motion`.
+    private static func strays(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>, nearest: TrackPoint,
+                               motion at: (Double) -> PixelPoint) -> Bool {
         var sigma = 0.0
         for p in neighbours {
             let q = at(p.time)
@@ -28,8 +48,6 @@ enum MotionBreak {
         sigma /= Double(neighbours.count)
         let fitted = at(point.time)
         // One step of travel to the nearest neighbour: perspective bends a fast early flight.
-        let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
-            ? neighbours.first! : neighbours.last!
         let step = hypot(nearest.position.x - point.position.x, nearest.position.y - point.position.y)
         let allowed = 2.5 + 4 * sigma + 0.5 * point.radius + 0.15 * step
         // The fit's line is better known than how far along it the ball was.
