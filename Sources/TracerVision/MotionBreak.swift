@@ -16,16 +16,15 @@ enum MotionBreak {
         guard neighbours.count >= 6 else { return false }
         let nearest = abs(neighbours.first!.time - point.time) < abs(neighbours.last!.time - point.time)
             ? neighbours.first! : neighbours.last!
-        let quadratic = quadraticMotion(of: neighbours, origin: point.time)
         if let model = flight, model.sigma < 1 {
             let strays = strays(point, from: neighbours, nearest: nearest, motion: model.position(at:))
             guard strays, point.time < nearest.time, model.depth(at: point.time) < 0.5 * model.depth(at: nearest.time),
-                  let quadratic else {
+                  let quadratic = quadraticMotion(of: neighbours, origin: point.time) else {
                 return strays
             }
             return self.strays(point, from: neighbours, nearest: nearest, motion: quadratic)
         }
-        guard let quadratic else { return false }
+        guard let quadratic = quadraticMotion(of: neighbours, origin: point.time) else { return false }
         return strays(point, from: neighbours, nearest: nearest, motion: quadratic)
     }
 
