@@ -11,7 +11,7 @@ enum BackwardStep {
     /// the first four's steps run back.
     static func position(of points: [TrackPoint], at time: Double) -> PixelPoint? {
         if let model = model(of: points), model.inliers.filter({ !$0 }).count <= 1,
-           1 + model.c * (time - model.origin) > 0.25 {
+           model.depth(at: time) > 0.25 {
             return model.position(at: time)
         }
         return stepsRunBack(of: points, at: time)

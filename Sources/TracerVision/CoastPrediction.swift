@@ -38,7 +38,7 @@ enum CoastPrediction {
     /// motion instead.
     static func predict(_ model: FlightModel, after last: TrackPoint, at time: Double, radius: Double,
                         confirmedFor: Double) -> (center: PixelPoint, gate: Double)? {
-        guard 1 + model.c * (time - model.origin) > 0.05 else { return nil }
+        guard model.depth(at: time) > 0.05 else { return nil }
         let from = model.position(at: last.time)
         let to = model.position(at: time)
         let travel = hypot(to.x - from.x, to.y - from.y)

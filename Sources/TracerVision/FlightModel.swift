@@ -28,7 +28,7 @@ struct FlightModel {
 
     func position(at t: Double) -> PixelPoint {
         let u = t - origin
-        let depth = 1 + c * u
+        let depth = depth(at: t)
         return PixelPoint(x: (a.0 + a.1 * u + a.2 * u * u) / depth, y: (b.0 + b.1 * u + b.2 * u * u) / depth)
     }
 
@@ -41,7 +41,7 @@ struct FlightModel {
     /// Velocity at `t`, pixels / s.
     func velocity(at t: Double) -> (x: Double, y: Double) {
         let u = t - origin
-        let depth = 1 + c * u
+        let depth = depth(at: t)
         let p = position(at: t)
         return ((a.1 + 2 * a.2 * u - c * p.x) / depth, (b.1 + 2 * b.2 * u - c * p.y) / depth)
     }

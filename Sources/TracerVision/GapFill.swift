@@ -70,7 +70,7 @@ enum GapFill {
         var t = a.t + interval
         while t < b.t - 0.5 * interval {
             // Where the model's depth runs out, it means nothing.
-            guard 1 + model.c * (t - model.origin) > 0.25 else { return nil }
+            guard model.depth(at: t) > 0.25 else { return nil }
             let f = (t - a.t) / (b.t - a.t)
             let shake = NormalizedPoint(x: shakeA.x + f * (shakeB.x - shakeA.x), y: shakeA.y + f * (shakeB.y - shakeA.y))
             let p = model.position(at: t)

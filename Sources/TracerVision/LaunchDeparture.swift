@@ -64,7 +64,7 @@ enum LaunchDeparture {
         if let model = flightModel(times: times, xs: xs, ys: ys) {
             position = { time in
                 // Before the depth reaches zero the model means nothing.
-                guard 1 + model.c * (time - model.origin) > 0.2 else { return nil }
+                guard model.depth(at: time) > 0.2 else { return nil }
                 let p = model.position(at: time)
                 return (p.x, p.y)
             }

@@ -208,11 +208,11 @@ final class Track {
             // few pixels off, taken while the ball is hidden, would bend it off its course.
             let base = state == .confirmed && count >= 12 ? 2.0 : 3.0
             let gate = base + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
-            if let model = recentFlight(), 1 + model.c * (time - model.origin) > 0.05 {
+            if let model = recentFlight(), model.depth(at: time) > 0.05 {
                 return (model.position(at: time), gate)
             }
             if let model = flightSteadierThanQuadratic(quadraticResidual: sigma),
-               1 + model.c * (time - model.origin) > 0.05 {
+               model.depth(at: time) > 0.05 {
                 return (model.position(at: time), gate)
             }
             return (PixelPoint(x: fx(time), y: fy(time)), gate)
