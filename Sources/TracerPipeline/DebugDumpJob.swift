@@ -14,16 +14,19 @@ public struct DebugDumpSummary: Codable, Sendable {
     public var from: Double
     public var to: Double?
     public var trajectories: Int
+    /// Flights the detection found that path.json leaves out, and why.
+    public var leftOut: [LeftOutFlight]
     public var seconds: Double
 
     public var sentence: String {
         let range = String(format: "%.3f", from) + "..." + (to.map { String(format: "%.3f", $0) } ?? "end")
         let shots = trajectories == 0 ? "no trajectory" : trajectories == 1 ? "1 trajectory" : "\(trajectories) trajectories"
-        if frames == 0 {
-            return "no frame has t in \(range) s; wrote \(folder)/detections.jsonl (empty) and path.json (\(shots))"
-        }
-        return "wrote \(frames) frames (\(analysed) analysed, t \(range) s) to \(folder): "
-            + "frame-*.png, detections.jsonl, path.json (\(shots)) in \(String(format: "%.1f", seconds)) s"
+        let wrote = frames == 0
+            ? "no frame has t in \(range) s; wrote \(folder)/detections.jsonl (empty) and path.json (\(shots))"
+            : "wrote \(frames) frames (\(analysed) analysed, t \(range) s) to \(folder): "
+                + "frame-*.png, detections.jsonl, path.json (\(shots)) in \(String(format: "%.1f", seconds)) s"
+        return ([wrote] + leftOut.map { "left out of path.json: flight \($0.uuid.uuidString.prefix(8)), \($0.reason)" })
+            .joined(separator: "\n")
     }
 }
 
@@ -92,7 +95,7 @@ public struct DebugDumpJob: Sendable {
         try PathFile.write(result.path, to: folder.appendingPathComponent(Self.pathFile), overwrite: true)
         return DebugDumpSummary(input: input.path, folder: folder.path, frames: sink.records, analysed: sink.analysed,
                                 from: from, to: to, trajectories: result.path.trajectories.count,
-                                seconds: ProcessInfo.processInfo.systemUptime - start)
+                                leftOut: observer.leftOutFlights, seconds: ProcessInfo.processInfo.systemUptime - start)
     }
 }
 

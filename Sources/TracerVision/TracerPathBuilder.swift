@@ -22,17 +22,7 @@ public enum TracerPathBuilder {
         var unused = launches.sorted { $0.time < $1.time }
         var unseenBall = launches.isEmpty ? ballAtRest : nil
         let size = (width: source.width, height: source.height)
-        // While the ball lies at rest nothing of it flies: a track that starts before the
-        // launch is the golfer or the club (one frame of slack for the launch estimate).
-        let flights = observations.filter { observation in
-            // With no ball seen at rest nothing anchors a flight: it must show itself for
-            // twice the points a trajectory needs (the club and hands of a practice swing
-            // look like a short flight for a moment).
-            guard let first = launches.map(\.time).min() else {
-                return observation.detectionCount >= 2 * request.trajectoryLength
-            }
-            return observation.start >= first - observation.motion.headInterval
-        }
+        let flights = observations.filter { exclusion(of: $0, request: request, launches: launches) == nil }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
             // The latest launch the flight leaves.
@@ -54,6 +44,25 @@ public enum TracerPathBuilder {
             return result
         }
         return TracerPath(source: source, request: request.record, trajectories: trajectories, style: style)
+    }
+
+    /// Why `build` leaves `observation` out of the path, in a sentence; nil when it keeps it.
+    /// While the ball lies at rest nothing of it flies: a flight that starts before the
+    /// first launch is the golfer or the club (one frame of slack for the launch estimate).
+    /// With no ball seen at rest nothing anchors a flight: it must show itself for twice the
+    /// points a trajectory needs (the club and hands of a practice swing look like a short
+    /// flight for a moment).
+    public static func exclusion(of observation: TrajectoryObservation, request: TrajectoryRequest,
+                                 launches: [LaunchPoint]) -> String? {
+        guard let first = launches.map(\.time).min() else {
+            let needed = 2 * request.trajectoryLength
+            return observation.detectionCount >= needed ? nil
+                : "\(observation.detectionCount) detections and no ball seen leaving its spot, "
+                    + "where a flight needs \(needed) (twice trajectoryLength)"
+        }
+        return observation.start >= first - observation.motion.headInterval ? nil
+            : "begins at \(fmt(observation.start)) s, before the first launch at \(fmt(first)) s "
+                + "(the ball still lay at rest: taken for the golfer or the club)"
     }
 
     /// The launch segment (`LaunchSegment`) of a flight from the spot of a ball at rest whose

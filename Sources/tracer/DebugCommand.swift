@@ -19,7 +19,9 @@ struct DebugCommand: ParsableCommand {
             plus `tracks`: every confirmed track and every tentative one of three points or more, \
             with its uuid and the index of the candidate it took in that frame (follow a uuid from \
             line to line to see which candidates a track linked, and where it lost the ball), and \
-            DIR/path.json the path `detect` would write. DIR is created if missing; pictures from an \
+            DIR/path.json the path `detect` would write. A flight that was found but that path \
+            leaves out (it began before the ball left its spot, or, with no ball seen at rest, was \
+            too short) is named at the end with why. DIR is created if missing; pictures from an \
             earlier dump in it are replaced.
 
             Example:

@@ -130,6 +130,25 @@ import TracerTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.path), "a failed range check should create nothing")
     }
 
+    /// The practice swing's club and hands make a short flight that path.json leaves out: the
+    /// dump says so, and why (no ball seen leaving its spot).
+    @Test func aFlightLeftOutOfThePathIsNamedWithWhy() throws {
+        let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clip = SampleClips.clip("practice_swing").path
+        let text = try TracerProcess.run(["debug", clip, "--dump", folder.path, "--to", "0.05"])
+        #expect(text.exitCode == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("left out of path.json: flight "), "\(text.stdout)")
+        #expect(text.stdout.contains("no ball seen leaving its spot"), "\(text.stdout)")
+
+        let json = try TracerProcess.run(["debug", clip, "--dump", folder.path, "--to", "0.05", "--json"])
+        #expect(json.exitCode == 0, "\(json.stderr)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(summary["trajectories"] as? Int == 0)
+        let leftOut = try #require(summary["leftOut"] as? [[String: Any]])
+        #expect(!leftOut.isEmpty && leftOut.allSatisfy { ($0["reason"] as? String)?.isEmpty == false && $0["uuid"] is String })
+    }
+
     @Test func dumpIntoAFileFails() throws {
         let scratch = try CLIFixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: scratch) }

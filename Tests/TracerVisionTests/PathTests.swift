@@ -235,6 +235,10 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         let later = LaunchPoint(time: o.start + 0.2, position: NormalizedPoint(x: 0.5, y: 0.9), radius: 0.01)
         let path = TracerPathBuilder.build(observations: [o], source: source, request: request, launches: [later])
         #expect(path.trajectories.isEmpty)
+        let reason = try #require(TracerPathBuilder.exclusion(of: o, request: request, launches: [later]))
+        #expect(reason.contains("before the first launch at \(fmt(later.time)) s"), "\(reason)")
+        let earlier = LaunchPoint(time: o.start - 0.1, position: later.position, radius: later.radius)
+        #expect(TracerPathBuilder.exclusion(of: o, request: request, launches: [earlier]) == nil)
     }
 
     @Test func withNoBallSeenAtRestAShortFlightIsDropped() throws {
@@ -246,6 +250,10 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         let longEnough = try TrajectoryRequest(trajectoryLength: o.detectionCount / 2)
         #expect(TracerPathBuilder.build(observations: [o], source: source, request: twiceAsLong).trajectories.isEmpty)
         #expect(TracerPathBuilder.build(observations: [o], source: source, request: longEnough).trajectories.count == 1)
+        let reason = try #require(TracerPathBuilder.exclusion(of: o, request: twiceAsLong, launches: []))
+        #expect(reason.contains("\(o.detectionCount) detections") && reason.contains("needs \(2 * twiceAsLong.trajectoryLength)"),
+                "\(reason)")
+        #expect(TracerPathBuilder.exclusion(of: o, request: longEnough, launches: []) == nil)
         // With the ball seen leaving its spot, the trajectory length alone is the bar.
         let launch = LaunchPoint(time: 0.1 - 1.0 / 60, position: NormalizedPoint(x: 40 / 320, y: 200 / 240), radius: 2.5 / 320)
         #expect(TracerPathBuilder.build(observations: [o], source: source, request: twiceAsLong,

@@ -10,6 +10,8 @@ final class DumpObserver: DetectionObserver {
     let to: Double?
     private var pending = PendingFrames()
     private var history = TrackHistory()
+    /// The flights the path leaves out, once the clip has ended.
+    private(set) var leftOutFlights: [LeftOutFlight] = []
 
     init(sink: DumpSink, rotation: Int, from: Double, to: Double?) {
         self.sink = sink
@@ -38,6 +40,10 @@ final class DumpObserver: DetectionObserver {
                 try sink.write(frame, note: FrameNote.skipped)
             }
         }
+    }
+
+    func leftOut(_ flights: [LeftOutFlight]) {
+        leftOutFlights = flights
     }
 
     /// Frames whose diagnostics never came.

@@ -1,3 +1,4 @@
+import Foundation
 import TracerMedia
 import TracerVision
 
@@ -10,4 +11,13 @@ protocol DetectionObserver: AnyObject {
     /// The diagnostics of an analysed frame (they come one frame behind), and the
     /// session as it stands after it.
     func analysed(_ diagnostics: FrameDiagnostics, session: TrajectorySession) throws(TracerError)
+    /// The flights the session found that the final path leaves out, each with why
+    /// (`TracerPathBuilder.exclusion`), once the clip has ended.
+    func leftOut(_ flights: [LeftOutFlight])
+}
+
+/// A flight the session found that the stored path leaves out, and why.
+public struct LeftOutFlight: Codable, Sendable, Equatable {
+    public var uuid: UUID
+    public var reason: String
 }

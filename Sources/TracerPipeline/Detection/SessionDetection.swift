@@ -77,7 +77,15 @@ final class SessionDetection: LiveDetection {
         for diagnostics in session.flush() { try observer?.analysed(diagnostics, session: session) }
         cached = nil
         finished = true
-        return build(session.finish())
+        let observations = session.finish()
+        if let observer {
+            let launches = session.launches, request = session.effectiveRequest
+            observer.leftOut(observations.compactMap { observation in
+                TracerPathBuilder.exclusion(of: observation, request: request, launches: launches)
+                    .map { LeftOutFlight(uuid: observation.uuid, reason: $0) }
+            })
+        }
+        return build(observations)
     }
 
     private func build(_ observations: [TrajectoryObservation]) -> TracerPath {
