@@ -1,4 +1,3 @@
-import Foundation
 import TracerMedia
 import TracerVision
 
@@ -14,10 +13,4 @@ protocol DetectionObserver: AnyObject {
     /// The flights the session found that the final path leaves out, each with why
     /// (`TracerPathBuilder.exclusion`), once the clip has ended.
     func leftOut(_ flights: [LeftOutFlight])
-}
-
-/// A flight the session found that the stored path leaves out, and why.
-public struct LeftOutFlight: Codable, Sendable, Equatable {
-    public var uuid: UUID
-    public var reason: String
 }
