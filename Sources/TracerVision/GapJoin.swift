@@ -13,6 +13,12 @@ enum GapJoin {
     /// Fewest points of the earlier piece, and of the later one.
     static let minimumEarlier = 6
     static let minimumLater = 4
+    /// The joint model is fitted to each piece's twelve points nearest the gap, or to all
+    /// its points within this many seconds of the gap when those are more: at 240 fps twelve
+    /// points span 50 ms, two nearly straight strokes a flight model can join to anything
+    /// near (seed 353's iron: a club coming down 0.4 s after the ball was lost).
+    static let pieceSpan = 0.2
+    static let pieceCount = 12
     /// Largest robust residual of the joint model, pixels per coordinate.
     static let maximumSigma = 1.2
     /// Fewest share of each piece's points the joint model must follow.
@@ -26,7 +32,7 @@ enum GapJoin {
               let end = earlier.last, let start = later.first else { return false }
         let gap = start.time - end.time
         guard gap > 0, gap <= maximumGap else { return false }
-        let before = Array(earlier.suffix(12)), after = Array(later.prefix(12))
+        let before = lastPiece(of: earlier), after = firstPiece(of: later)
         guard let model = FlightModel(points: before + after), model.sigma <= maximumSigma else { return false }
         let inBefore = model.inliers.prefix(before.count).filter { $0 }.count
         let inAfter = model.inliers.suffix(after.count).filter { $0 }.count
@@ -47,7 +53,7 @@ enum GapJoin {
     static func gapPoints(earlier: [TrackPoint], later: [TrackPoint],
                           frames: [(time: Double, points: [TrackPoint])]) -> [TrackPoint] {
         guard let end = earlier.last, let start = later.first else { return [] }
-        let before = Array(earlier.suffix(12)), after = Array(later.prefix(12))
+        let before = lastPiece(of: earlier), after = firstPiece(of: later)
         guard let model = FlightModel(points: before + after), model.sigma <= maximumSigma else { return [] }
         var found: [TrackPoint] = []
         for frame in frames where frame.time > end.time + 1e-9 && frame.time < start.time - 1e-9 {
@@ -60,5 +66,20 @@ enum GapJoin {
             }
         }
         return found
+    }
+
+    /// The points of `earlier` the joint model is fitted to: those within `pieceSpan` of its
+    /// end (twelve at 60 fps), or its last `pieceCount` when more.
+    static func lastPiece(of earlier: [TrackPoint]) -> [TrackPoint] {
+        guard let end = earlier.last else { return [] }
+        let recent = earlier.filter { $0.time > end.time - pieceSpan + 1e-9 }
+        return recent.count > pieceCount ? recent : Array(earlier.suffix(pieceCount))
+    }
+
+    /// The points of `later` the joint model is fitted to, as `lastPiece` from its start.
+    static func firstPiece(of later: [TrackPoint]) -> [TrackPoint] {
+        guard let start = later.first else { return [] }
+        let early = later.filter { $0.time < start.time + pieceSpan - 1e-9 }
+        return early.count > pieceCount ? early : Array(later.prefix(pieceCount))
     }
 }

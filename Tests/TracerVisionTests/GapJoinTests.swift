@@ -39,6 +39,26 @@ import Testing
         #expect(!GapJoin.joins(earlier: earlier, later: frames(16..<21, receding), maximumGap: 0.1))
     }
 
+    /// At 240 fps twelve points span 50 ms: the joint model is fitted to each piece's last (or
+    /// first) 0.2 s, so a club coming down 0.4 s after the ball was lost, 60 px from it, does
+    /// not continue the flight (seed 353's iron), while the ball's own later piece still does.
+    @Test func atHighFrameRatesEachPieceSpansAFifthOfASecond() {
+        let fps = 240.0
+        func frames240(_ range: Range<Int>, _ at: (Double) -> PixelPoint) -> [TrackPoint] {
+            range.map { point(Double($0) / fps, at(Double($0) / fps)) }
+        }
+        let earlier = frames240(60..<132, receding)
+        let lost = receding(131 / fps), reappears = 233 / fps
+        let club = frames240(233..<253) { t in
+            PixelPoint(x: lost.x - 35 + 170 * (t - reappears), y: lost.y + 52 + 360 * (t - reappears))
+        }
+        #expect(!GapJoin.joins(earlier: earlier, later: club, maximumGap: 0.6))
+        #expect(GapJoin.joins(earlier: earlier, later: frames240(233..<253, receding), maximumGap: 0.6))
+        #expect(GapJoin.lastPiece(of: earlier).count == 48 && GapJoin.firstPiece(of: club).count == 20)
+        // At 60 fps a piece is twelve points, as it always was.
+        #expect(GapJoin.lastPiece(of: frames(0..<30, receding)).count == 12)
+    }
+
     /// Frames 7 to 13 of the receding drive: the ball in 8, 9 and 11 (not 7, 12 or 13), each
     /// beside a piece of clutter 6 px off its way, and in frame 10 only clutter 4 px off it.
     private func gapFrames() -> [(time: Double, points: [TrackPoint])] {
