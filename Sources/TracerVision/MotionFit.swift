@@ -186,9 +186,11 @@ struct MotionFit {
             for end in ends {
                 let margin = 3 * end.error + 0.1 * abs(speeds.start) + 0.05 * speeds.overall
                 // A ball curving as it flies away may just cross zero sideways; a club comes back fast
-                // (a turn under a fiftieth of the whole speed is a wobble however precise the points).
+                // (a turn under a twentieth of the whole speed is a wobble however precise the points:
+                // seed 337's drive, flying straight away under a shaking camera, went from 25 px/s
+                // one way to 29 the other, against 680 px/s in all as it left).
                 let slower = min(abs(speeds.start), abs(end.speed))
-                let reverses = speeds.start * end.speed < 0 && slower > 0.02 * speeds.overall
+                let reverses = speeds.start * end.speed < 0 && slower > Self.wobbleShare * speeds.overall
                     && slower > 3 * end.error + 0.25 * max(abs(speeds.start), abs(end.speed))
                 if reverses || abs(end.speed) > abs(speeds.start) + margin {
                     return "horizontal speed grows or reverses (\(Int(speeds.start)) to \(Int(end.speed)) px/s)"
@@ -217,6 +219,10 @@ struct MotionFit {
         }
         return nil
     }
+
+    /// Sideways speed that turns back under this share of the whole speed at the start is a
+    /// wobble, not a club coming back.
+    static let wobbleShare = 0.05
 
     /// A track seen this long (seconds) must fall at `slowFallShare` of `gravityScale` at least.
     static let slowFallSpan = 0.5

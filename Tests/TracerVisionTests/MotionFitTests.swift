@@ -93,6 +93,25 @@ import Testing
         #expect(fit.gravityVerdict(maximumRadius: 10) == nil)
     }
 
+    @Test func aDriveUnderAShakingCameraMayTurnBackSidewaysByAFewPixelsASecond() throws {
+        // A drive from behind at 60 fps (its track in a generated clip, seed 337), dark against
+        // an overcast sky under a shaking camera: its sideways drift goes from 25 px/s one way to
+        // 29 px/s the other, while it left at 680 px/s.
+        let seen: [(frame: Int, x: Double, y: Double)] = [
+            (60, 296.07, 515.07), (62, 298.06, 487.44), (63, 297.78, 475.27), (64, 297.21, 465.29),
+            (65, 296.83, 456.81), (66, 296.70, 449.37), (67, 296.36, 442.72), (68, 296.15, 437.17),
+            (69, 296.32, 432.02), (70, 296.03, 427.40), (71, 295.11, 424.15), (72, 296.12, 419.56),
+            (73, 295.90, 416.02), (74, 294.46, 412.86), (75, 293.75, 410.05), (76, 293.55, 407.38),
+            (77, 293.00, 404.73), (78, 293.31, 402.37), (79, 293.35, 400.00), (80, 292.38, 398.02),
+            (82, 289.27, 397.18),
+        ]
+        let fit = try #require(MotionFit(points: Self.track(seen, fps: 60)))
+        let speeds = try #require(fit.horizontalSpeeds)
+        #expect(speeds.start * speeds.end < 0, "the drift must turn back: \(speeds)")
+        #expect(min(abs(speeds.start), abs(speeds.end)) > 0.02 * speeds.overall, "by more than a fiftieth: \(speeds)")
+        #expect(fit.gravityVerdict(maximumRadius: 10, leftLaunch: true) == nil)
+    }
+
     @Test func aBirdFlyingLevelIsNoBallThoughItsFlappingSags() throws {
         // A bird crossing at 83 px/s for 1.8 s (a generated clip, seed 43): its wing beat at
         // 4.5 Hz shakes it up and down by a few pixels, which leaves a small sag; a ball its
