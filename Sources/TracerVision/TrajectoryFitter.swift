@@ -149,7 +149,12 @@ public final class TrajectoryFitter {
         var survivors: [Track] = []
         let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - 1.0 / 60))).rounded()))
         revoked.removeAll()
-        for track in tracks {
+        // Confirmed flights first, and one that ends leaves `tracks` at once: a flight judged
+        // clutter as it ends gives its launch back before the young tracks waiting on that
+        // launch are judged this frame (seed 337's portrait, whose ball's track would have run
+        // out of time in the frame the club's track holding its launch was dropped).
+        let confirmedFirst = tracks.filter { $0.state == .confirmed } + tracks.filter { $0.state != .confirmed }
+        for track in confirmedFirst {
             if revoked.contains(ObjectIdentifier(track)) { continue }
             let grew = extended.contains(ObjectIdentifier(track))
             if !grew { track.misses += 1 }
@@ -160,6 +165,7 @@ public final class TrajectoryFitter {
                     || c.y + cameraOffset.y < displayROI.y0 || c.y + cameraOffset.y > displayROI.y1
                 if track.misses > confirmedMissLimit || (outside && track.misses > 0) {
                     events.append(end(track, reason: outside ? "left the region of interest" : "lost for \(track.misses) frames", lost: !outside))
+                    tracks.removeAll { $0 === track }
                     continue
                 }
                 track.freeze()
@@ -169,7 +175,9 @@ public final class TrajectoryFitter {
             }
             survivors.append(track)
         }
-        tracks = survivors.filter { !revoked.contains(ObjectIdentifier($0)) }
+        // In their order before (the assignment breaks ties by it).
+        let kept = Set(survivors.map(ObjectIdentifier.init))
+        tracks = tracks.filter { kept.contains(ObjectIdentifier($0)) && !revoked.contains(ObjectIdentifier($0)) }
     }
 
     /// Whether a tentative track lives on (waiting, or confirmed now); adds what became of it to `events`.
@@ -188,26 +196,31 @@ public final class TrajectoryFitter {
                                      reason: "lost; \(track.count - before) earlier points found looking back"))
             grew = true
         }
-        if time - track.first.time > confirmationWindow {
+        // The frame that runs the confirmation window out still judges a track it grew: what it
+        // brought (a point, or a launch given back) may confirm it; else the track is dropped.
+        let expired = time - track.first.time > confirmationWindow
+        func waits() -> Bool {
+            guard expired else { return true }
             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
                                      reason: "not confirmed within \(fmt(confirmationWindow)) s"))
             return false
         }
-        if grew, let earlier = lostYoung.take(continuedBy: track, frameInterval: frameInterval ?? 1.0 / 60,
+        if expired && !grew { return waits() }
+        if grew, !expired, let earlier = lostYoung.take(continuedBy: track, frameInterval: frameInterval ?? 1.0 / 60,
                                               maximumSpeed: request.preset.maximumSpeed * diagonal,
                                               horizon: Self.continuationGap + confirmationWindow) {
             track.joinYoung(after: earlier)
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
         }
-        guard grew, track.count >= request.trajectoryLength, var fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
+        guard grew, track.count >= request.trajectoryLength, var fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return waits() }
         var verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         // Clutter the track took up as it began (the club, another seed) can spoil the fit of
         // a flight that follows: without it the flight is judged on its own.
         if verdict != nil, dropStrayFirstPoints(of: track) > 0 {
             // Too short now to be judged: it waits for more points, like any young track.
             guard track.count >= request.trajectoryLength,
-                  let refit = MotionFit(points: track.points, smoothing: track.smoothing) else { return true }
+                  let refit = MotionFit(points: track.points, smoothing: track.smoothing) else { return waits() }
             fit = refit
             verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         }
@@ -217,7 +230,7 @@ public final class TrajectoryFitter {
                 return false
             }
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
-            return true
+            return waits()
         }
         if duplicatesConfirmedFlight(track) {
             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
@@ -241,7 +254,7 @@ public final class TrajectoryFitter {
                                              reason: "\(track.count - bridged) points before a gap join it to a launch"))
                 } else if let refusal {
                     events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: refusal))
-                    return true
+                    return waits()
                 }
             }
         }
