@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// A confirmed flight in sight takes the candidate that continues its motion over one nearer
+/// its prediction that breaks from it (`TrajectoryFitter.breakCost`).
+@Suite struct ContinuingCandidateTests {
+    static func point(frame: Int, x: Double, y: Double, id: Int) -> TrackPoint {
+        TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                   radius: 0.8, candidateID: id, isFaint: false, length: 2, angle: -.pi / 2)
+    }
+
+    /// Seed 347's second shot, a ball flying away from a range camera, as its track stood when
+    /// confirmed: the quadratic through its last twelve points has it stopping at once, and a
+    /// speck of clutter 3 px below its last point lies nearer that than the ball, 5 px on.
+    @Test func aRecedingBallIsNotSwappedForClutterBehindIt() throws {
+        let seen: [(Int, Double, Double)] = [
+            (194, 504.49, 388.50), (195, 500.08, 349.25), (196, 496.53, 319.01), (197, 493.77, 294.83),
+            (198, 488.52, 272.91), (201, 486.89, 233.39), (202, 485.66, 221.94), (203, 484.28, 213.84),
+            (204, 483.25, 205.94), (205, 482.64, 198.53), (206, 482.02, 191.94), (207, 481.27, 185.98),
+            (208, 480.93, 180.96), (209, 480.64, 175.85), (210, 479.01, 171.97),
+        ]
+        let track = Track(points: seen.map { Self.point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
+        track.state = .confirmed
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
+        fitter.frameInterval = 1.0 / 60
+        fitter.tracks = [track]
+        let clutter = Self.point(frame: 211, x: 479.52, y: 174.99, id: 1)
+        let ball = Self.point(frame: 211, x: 479.12, y: 167.00, id: 2)
+        let (center, _) = track.predict(at: ball.time, maximumStep: 50)
+        try #require(hypot(clutter.position.x - center.x, clutter.position.y - center.y)
+                     < hypot(ball.position.x - center.x, ball.position.y - center.y), "the clutter must lie nearer the prediction")
+        var assignment = TrajectoryFitter.Assignment(count: 2)
+        fitter.extendLongTracks(with: [clutter, ball], at: ball.time, step: 50, into: &assignment)
+        #expect(track.last.candidateID == ball.candidateID)
+    }
+}
