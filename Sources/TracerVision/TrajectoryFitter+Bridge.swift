@@ -36,11 +36,13 @@ extension TrajectoryFitter {
         for launch in launches.reversed() {
             let late = track.first.time - launch.time
             guard late <= Self.launchWindow + Self.continuationGap else { continue }
-            // Within the window the track could have claimed the launch as it is; it may still
-            // take it from a flight that reached it by a run back over frames it was not seen in.
+            // Within the window a flight holding the launch keeps it unless it reached it by a run
+            // back over frames it was not seen in. A launch no flight holds is bridged to as after
+            // the window: the track's own run back, from a ball slowing fast in the picture, can
+            // fall short of the spot (seed 349's drive, found again 17 frames after impact).
             let challenged = late > Self.launchWindow ? nil : launchClaims[launch.time]
-            if late <= Self.launchWindow {
-                guard let challenged, holds(challenged.track) || challenged.track === track,
+            if let challenged {
+                guard holds(challenged.track) || challenged.track === track,
                       startsLate(challenged.start, after: launch.time) else { continue }
             }
             let frames = unheldFrames(after: launch.time, before: track.first.time - 0.5 * interval)
