@@ -60,9 +60,9 @@ extension TrajectoryFitter {
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
                 }
-                if track.state == .confirmed, track.misses >= reacquireMisses(for: track), !track.continuesForwards(p) { continue }
+                guard let breaking = breakCost(of: p, for: track) else { continue }
                 let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
-                pairs.append((d / gate + 0.3 * sizeMismatch + breakCost(of: p, for: track), track, i))
+                pairs.append((d / gate + 0.3 * sizeMismatch + breaking, track, i))
             }
         }
         pairs.sort { $0.cost < $1.cost }
@@ -89,15 +89,16 @@ extension TrajectoryFitter {
         }
     }
 
-    /// What a confirmed flight still in sight pays for a candidate that breaks from its
-    /// motion (`Track.continuesForwards`): as much as the whole gate, so it takes one only
-    /// when nothing that continues its motion is there. Its quadratic prediction from its last
-    /// twelve points can have a ball flying away slowing to a stop, and clutter just behind
-    /// the ball then lies nearer that prediction than the ball (seed 347's second shot).
-    /// Past a gap such a candidate is not taken at all (`reacquireMisses`).
-    func breakCost(of point: TrackPoint, for track: Track) -> Double {
-        guard track.state == .confirmed, track.misses < reacquireMisses(for: track) else { return 0 }
-        return track.continuesForwards(point) ? 0 : 1
+    /// What a confirmed flight pays for a candidate that breaks from its motion
+    /// (`Track.continuesForwards`; nothing for one that continues it, nor for a young track).
+    /// In sight, as much as the whole gate, so it takes one only when nothing that continues
+    /// its motion is there: its quadratic prediction from its last twelve points can have a
+    /// ball flying away slowing to a stop, and clutter just behind the ball then lies nearer
+    /// that prediction than the ball (seed 347's second shot). Past a gap (`reacquireMisses`)
+    /// it is not taken at all: nil.
+    func breakCost(of point: TrackPoint, for track: Track) -> Double? {
+        guard track.state == .confirmed, !track.continuesForwards(point) else { return 0 }
+        return track.misses < reacquireMisses(for: track) ? 1 : nil
     }
 
     /// Short tracks: non-exclusive, seeds branch over up to three candidates.

@@ -146,7 +146,7 @@ public final class TrajectoryFitter {
     /// keeps waiting or confirms tentative ones.
     private func judgeTracks(at time: Double, step: Double, cameraOffset: PixelPoint, extended: Set<ObjectIdentifier>,
                              events: inout [TrackEvent]) {
-        var survivors: [Track] = []
+        var kept = Set<ObjectIdentifier>()
         let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - 1.0 / 60))).rounded()))
         revoked.removeAll()
         // Confirmed flights first, and one that ends leaves `tracks` at once: a flight judged
@@ -173,10 +173,9 @@ public final class TrajectoryFitter {
                 guard judgeTentative(track, grew: grew, at: time, missLimit: confirmedMissLimit,
                                      cameraOffset: cameraOffset, events: &events) else { continue }
             }
-            survivors.append(track)
+            kept.insert(ObjectIdentifier(track))
         }
         // In their order before (the assignment breaks ties by it).
-        let kept = Set(survivors.map(ObjectIdentifier.init))
         tracks = tracks.filter { kept.contains(ObjectIdentifier($0)) && !revoked.contains(ObjectIdentifier($0)) }
     }
 
