@@ -20,10 +20,14 @@ enum BackwardStep {
     /// How many first points (up to three) are clutter the track took up as it began: the
     /// fewest whose leaving out lets the flight model of the nine points after them follow
     /// those nine and miss each left-out point by more than its noise and the ball's
-    /// radius allow. 0 when no such count exists.
+    /// radius allow, none of them a streak along the flight. 0 when no such count exists.
     static func strayFirstPoints(of points: [TrackPoint]) -> Int {
         for count in 1...3 where points.count >= count + 7 {
             guard let model = model(of: Array(points.dropFirst(count))), !model.inliers.contains(false) else { continue }
+            // A streak lying along the step to the next point is the ball's own motion blur
+            // (the flight's fastest first frames, which the later points' model cannot run
+            // back to when the ball slows sharply after impact): never clutter.
+            if (0..<count).contains(where: { points[$0].isStreak && points[$0].liesAlong(stepTo: points[$0 + 1]) }) { continue }
             let missesAll = points.prefix(count).allSatisfy { point in
                 let predicted = model.position(at: point.time)
                 return hypot(point.position.x - predicted.x, point.position.y - predicted.y)

@@ -94,11 +94,15 @@ public struct SearchGate: Sendable, Equatable {
     /// A launch gate (around a rest spot that just emptied): what it finds may start tracks.
     /// A track's gate only feeds that track (its finds are marked faint).
     public var seedsTracks: Bool
+    /// For a launch gate, the rest spot its ball left (display pixels): a streak found in the
+    /// gate is the ball's only if it points back at it.
+    public var spot: PixelPoint?
 
-    public init(center: PixelPoint, radius: Double, seedsTracks: Bool = false) {
+    public init(center: PixelPoint, radius: Double, seedsTracks: Bool = false, spot: PixelPoint? = nil) {
         self.center = center
         self.radius = radius
         self.seedsTracks = seedsTracks
+        self.spot = spot
     }
 }
 

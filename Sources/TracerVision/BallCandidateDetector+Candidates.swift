@@ -5,9 +5,11 @@ extension BallCandidateDetector {
     /// Sorts the labelled blobs into candidates and rejections (see `RejectedBlob.Reason`).
     /// `insideTrackGate`: the blobs lie where a track expects its ball, so one is not rejected
     /// for how much of its surroundings look like it (a white ball passing a white cloud);
-    /// it must still stand out from most of them.
+    /// it must still stand out from most of them. `launchSpot`: the blobs lie in the gate of a
+    /// ball just hit from there, so a streak pointing back at it is judged by a ring around
+    /// the streak (`streakRingLikeness`).
     func collect(_ blobs: [BlobMoments], frames: FrameTriple, sigma: Double, time: Double, faint: Bool,
-                 insideTrackGate: Bool = false, into result: inout DetectionResult) {
+                 insideTrackGate: Bool = false, launchSpot: PixelPoint? = nil, into result: inout DetectionResult) {
         let displayWidth = Double(geometry.displayWidth)
         let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
         let minRadius = request.objectMinimumNormalizedRadius * displayWidth
@@ -50,11 +52,23 @@ extension BallCandidateDetector {
             let ring = min(24, max(4, Int((2 * shape.majorSigma + 2 * shape.minorSigma + 3).rounded(.up))))
             let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
                                            ringHalfSize: ring, tolerance: 0.35 * Double(blob.peak))
+            // Just after a launch a ball's streak can outrun its square ring and cross it. Only a
+            // clear streak, seen at the full threshold over a dozen pixels, along the line from
+            // the spot: a faint sliver, or one lying across that line, is as likely an edge.
+            var likeCore = core?.likeCore ?? 0
+            if let launchSpot, blob.count >= 12, Double(blob.peak) >= request.preset.detectionSigmas * sigma,
+               shape.majorSigma >= max(2, 3 * shape.minorSigma),
+               Self.axis(shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
+                         pointsFrom: launchSpot, to: position),
+               let streakLike = frames.streakRingLikeness(shape, margin: 2 * shape.minorSigma + 2, brighter: polaritySign > 0,
+                                                          tolerance: 0.35 * Double(blob.peak)) {
+                likeCore = streakLike
+            }
             if let core,
-               core.contrast * polaritySign < 0.5 * Double(blob.peak) || (!insideTrackGate && core.likeCore > 0.15) {
+               core.contrast * polaritySign < 0.5 * Double(blob.peak) || (!insideTrackGate && likeCore > 0.15) {
                 result.rejected.append(RejectedBlob(
                     position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
-                    detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(core.likeCore * 100))% of ring alike"))
+                    detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(likeCore * 100))% of ring alike"))
                 continue
             }
             if !faint, touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)) {
@@ -95,5 +109,12 @@ extension BallCandidateDetector {
         for i in ring.indices where ring[i] && !ring[(i + ring.count - 1) % ring.count] { runs += 1 }
         if runs == 0, ring.allSatisfy({ $0 }) { runs = 1 }
         return runs >= 2
+    }
+
+    /// Whether a blob's long axis (display angle, modulo π) lies along the line from `spot`
+    /// to the blob, within 15°.
+    static func axis(_ angle: Double, pointsFrom spot: PixelPoint, to position: PixelPoint) -> Bool {
+        let dx = position.x - spot.x, dy = position.y - spot.y
+        return hypot(dx, dy) > 1 && AxisAlignment.misalignment(ofAxis: angle, fromStep: dx, dy) < 0.26
     }
 }

@@ -158,7 +158,7 @@ public final class BallCandidateDetector {
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                         cameraShift: cameraShift, threshold: gateThreshold)
             collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: true,
-                    insideTrackGate: !gate.seedsTracks, into: &gated)
+                    insideTrackGate: !gate.seedsTracks, launchSpot: gate.seedsTracks ? gate.spot : nil, into: &gated)
             if gate.seedsTracks {
                 for i in gated.candidates.indices { gated.candidates[i].isFaint = false }
             }

@@ -31,8 +31,16 @@ struct TrackPoint {
         let travel = hypot(vx, vy) * interval
         if length > 2 * maximumRadius + 1.2 * travel + 2 { return false }
         guard length > 2.5 * radius + 1, travel > 1 else { return true }
-        var difference = abs(atan2(vy, vx) - angle).truncatingRemainder(dividingBy: Double.pi)
-        if difference > Double.pi / 2 { difference = Double.pi - difference }
-        return difference < Double.pi / 4
+        return AxisAlignment.misalignment(ofAxis: angle, fromStep: vx, vy) < Double.pi / 4
+    }
+
+    /// Whether the blob is a motion-blur streak: at least three ball widths and six pixels long.
+    var isStreak: Bool { length >= max(6, 6 * radius) }
+
+    /// Whether the blob's long axis lies along the step from it to `other` (before or after
+    /// it), within about 11°: a streak the ball's motion from here to there drew.
+    func liesAlong(stepTo other: TrackPoint) -> Bool {
+        let dx = other.position.x - position.x, dy = other.position.y - position.y
+        return hypot(dx, dy) > 1 && AxisAlignment.misalignment(ofAxis: angle, fromStep: dx, dy) < 0.2
     }
 }

@@ -81,4 +81,27 @@ import Testing
         points[5].position.x += 6
         #expect(BackwardStep.strayFirstPoints(of: points) == 0)
     }
+
+    /// Thirteen points whose first three lie 10 px farther back along the flight than the
+    /// later points' model runs back to (a ball slowing sharply just after impact), each a
+    /// blob `length` long at `turn` radians from the step to the next point.
+    static func fastStart(length: Double, turn: Double) -> [TrackPoint] {
+        var points = flight(from: 6, trial: 3) + flight(from: 16, trial: 4).prefix(3)
+        for i in (0..<3).reversed() {
+            let next = points[i + 1].position
+            let step = atan2(next.y - points[i].position.y, next.x - points[i].position.x)
+            points[i].position.x -= 10 * cos(step)
+            points[i].position.y -= 10 * sin(step)
+            let heading = atan2(next.y - points[i].position.y, next.x - points[i].position.x)
+            points[i].length = length
+            points[i].angle = heading + turn
+        }
+        return points
+    }
+
+    @Test func theFlightsOwnStreaksAreNotStray() {
+        #expect(BackwardStep.strayFirstPoints(of: Self.fastStart(length: 4, turn: 0)) == 3)
+        #expect(BackwardStep.strayFirstPoints(of: Self.fastStart(length: 30, turn: 0)) == 0)
+        #expect(BackwardStep.strayFirstPoints(of: Self.fastStart(length: 30, turn: Double.pi / 2)) == 3)
+    }
 }
