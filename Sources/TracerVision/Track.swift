@@ -6,10 +6,7 @@ import Foundation
 /// smoothed position is computed as soon as its smoothing window is complete and
 /// never changes after that (`finalSamples`), so a tracer drawn from it stays true.
 final class Track {
-    enum State: Equatable {
-        case tentative
-        case confirmed
-    }
+    enum State: Equatable { case tentative, confirmed }
 
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
@@ -40,10 +37,15 @@ final class Track {
     private(set) var finalSamples: [SmoothedPoint?] = []
     static let smoother = FlightSmoother()
 
+    /// When it began to be followed live: points the look back prepends do not move it (nor
+    /// shorten the time a young track has to be confirmed).
+    private(set) var followedSince: Double
+
     init(uuid: UUID = UUID(), points: [TrackPoint], smoothing: LocalSmootherMemo = LocalSmootherMemo()) {
         self.uuid = uuid
         self.points = points
         self.smoothing = smoothing
+        followedSince = points.first?.time ?? 0
     }
 
     var count: Int { points.count }
@@ -71,6 +73,7 @@ final class Track {
         precondition(canDropFirst)
         points.removeFirst()
         segmentStarts = [0] + segmentStarts.dropFirst().map { $0 - 1 }
+        followedSince = max(followedSince, first.time)
     }
 
     /// Puts the points of `earlier`, a young track lost shortly before this one began (see
@@ -82,6 +85,7 @@ final class Track {
         points = earlier.points + points
         segmentStarts = earlier.segmentStarts + segmentStarts.map { $0 + offset }
         uuid = earlier.uuid
+        followedSince = min(followedSince, earlier.followedSince)
     }
 
     /// Puts `extra` (in time order, each inside a gap between two segments) into those gaps:

@@ -197,7 +197,7 @@ public final class TrajectoryFitter {
         }
         // The frame that runs the confirmation window out still judges a track it grew: what it
         // brought (a point, or a launch given back) may confirm it; else the track is dropped.
-        let expired = time - track.first.time > confirmationWindow
+        let expired = time - track.followedSince > confirmationWindow
         func waits() -> Bool {
             guard expired else { return true }
             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
