@@ -53,11 +53,12 @@ extension BallCandidateDetector {
             let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
                                            ringHalfSize: ring, tolerance: 0.35 * Double(blob.peak))
             // Just after a launch a ball's streak can outrun its square ring and cross it. Only a
-            // clear streak, seen at the full threshold over a dozen pixels, along the line from
-            // the spot: a faint sliver, or one lying across that line, is as likely an edge.
+            // clear streak, seen at the full threshold over a dozen pixels and longer than the
+            // square ring judges well, along the line from the spot: a faint sliver, a short
+            // dash, or one lying across that line, is as likely an edge or clutter.
             var likeCore = core?.likeCore ?? 0
             if let launchSpot, blob.count >= 12, Double(blob.peak) >= request.preset.detectionSigmas * sigma,
-               shape.majorSigma >= max(2, 3 * shape.minorSigma),
+               shape.majorSigma >= max(Self.launchStreakMinimumLength / 12.0.squareRoot(), 3 * shape.minorSigma),
                Self.axis(shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
                          pointsFrom: launchSpot, to: position),
                let streakLike = frames.streakRingLikeness(shape, margin: 2 * shape.minorSigma + 2, brighter: polaritySign > 0,
@@ -110,6 +111,11 @@ extension BallCandidateDetector {
         if runs == 0, ring.allSatisfy({ $0 }) { runs = 1 }
         return runs >= 2
     }
+
+    /// The shortest blob (analysis-buffer pixels, end to end) judged as a launch streak by the
+    /// ring around its outline: shorter ones the square ring judges as well, and a short
+    /// clutter dash in a wide launch gate can point back at the spot by chance.
+    static let launchStreakMinimumLength = 16.0
 
     /// Whether a blob's long axis (display angle, modulo π) lies along the line from `spot`
     /// to the blob, within 15°.
