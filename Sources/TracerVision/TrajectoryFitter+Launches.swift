@@ -30,9 +30,13 @@ extension TrajectoryFitter {
     /// and so does a later one that runs back over the spot where the holder passed it only
     /// loosely (`LaunchDeparture.RunBack.close`), or that has been seen for twice as many frames
     /// as the holder's whole flight, ended (`outlasts`). Nil when `track` may be confirmed (it then
-    /// holds its launch), and when no launch is known.
+    /// holds its launch), and when no launch is known (with launches withdrawn, it claims one
+    /// later: `claimLaunchesLate`).
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
-        guard !launches.isEmpty else { return nil }
+        guard !launches.isEmpty else {
+            if !withdrawnLaunches.isEmpty, !unclaimed.contains(where: { $0 === track }) { unclaimed.append(track) }
+            return nil
+        }
         let taken = Set(launches.map(\.time))
         let withdrawn = withdrawnLaunches.filter { !taken.contains($0.time) }
         guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)
@@ -52,6 +56,28 @@ extension TrajectoryFitter {
         }
         launchClaims[best.launch] = (track, best.start, best.close)
         return nil
+    }
+
+    /// Lets each flight confirmed while no launch stood claim, once launches are known again,
+    /// the launch it leaves under the rules of `launchVerdict` if no flight holds it (a
+    /// withdrawn one is taken back). It takes none from a holder: it was confirmed without
+    /// the launch test, so it must not drop a flight that passed it. Seed 109's hevc10: the
+    /// tee showing through after the club withdrew the launch, the ball's flight was confirmed
+    /// before the watch reported the next (the follow-through, 19 frames later), and at the
+    /// end, holding no launch, it began before the first standing and was taken for the club.
+    func claimLaunchesLate(cameraOffset: PixelPoint) {
+        guard !unclaimed.isEmpty, !launches.isEmpty else { return }
+        let taken = Set(launches.map(\.time))
+        let withdrawn = withdrawnLaunches.filter { !taken.contains($0.time) }
+        unclaimed.removeAll { track in
+            guard holds(track) else { return true }
+            guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)
+                ?? departedLaunch(of: track, cameraOffset: cameraOffset, among: withdrawn) else { return false }
+            if let claim = launchClaims[best.launch], holds(claim.track) { return false }
+            if let launch = withdrawn.first(where: { $0.time == best.launch }) { reinstated[launch.time] = launch }
+            launchClaims[best.launch] = (track, best.start, best.close)
+            return true
+        }
     }
 
     /// The launch `track` may claim under the rules of `launchVerdict` (the nearest to its

@@ -46,6 +46,9 @@ public final class TrajectoryFitter {
     public var withdrawnLaunches: [LaunchPoint] = []
     /// Times of the withdrawn launches a flight took back.
     var reinstated: [Double: LaunchPoint] = [:]
+    /// Flights confirmed while no launch stood but some had been withdrawn: each claims a
+    /// launch no flight holds once launches are known again (`claimLaunchesLate`).
+    var unclaimed: [Track] = []
     /// The candidates of the recent analysed frames, oldest first, to look back into when a
     /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
     var history: [(time: Double, points: [TrackPoint])] = []
@@ -131,6 +134,7 @@ public final class TrajectoryFitter {
         seedTracks(from: points, candidates: detection.candidates, into: &assignment)
         searchLaunches(at: time, cameraOffset: cameraOffset, step: step, events: &events)
         judgeTracks(at: time, step: step, cameraOffset: cameraOffset, extended: assignment.extended, events: &events)
+        claimLaunchesLate(cameraOffset: cameraOffset)
         dropRetracedFlights(at: time, events: &events)
         removeDuplicates()
         if tracks.count > maximumTracks {
