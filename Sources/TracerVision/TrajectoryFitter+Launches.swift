@@ -100,6 +100,11 @@ extension TrajectoryFitter {
                 holds(holder.track) && holder.start <= start.time + 0.5 * interval ? holder : nil
             }
             if let heldBefore, heldBefore.close, !outlasts(track, holder: heldBefore.track) { continue }
+            // One spot, one ball: a flight from it seen again only after longer than a lost
+            // ball is joined across, once the flight holding its launch had ended, is a later
+            // mover there (the hands placing the next ball: seed 383's two_shots).
+            if let heldBefore, heldBefore.track.ended,
+               start.time - heldBefore.track.last.time > Self.continuationGap { continue }
             guard !RestBeforeLaunch.movedBefore(left, spot: spot, spotRadius: r, track.points, interval) else { continue }
             let distance = hypot(start.position.x - spot.x, start.position.y - spot.y)
             let reach = request.preset.maximumSpeed * diagonal * max(dt + interval, interval) + 4 * r + 4

@@ -139,4 +139,23 @@ import Testing
         #expect(Self.claim(ball, in: live).refusal != nil)
         #expect(live.holds(flying))
     }
+
+    /// The hands placing the next ball on the same spot, moving off it a second after the
+    /// first ball left, run back over the spot as closely as a ball would; the first ball's
+    /// flight, which passed the spot only loosely, had ended 0.68 s before they were seen.
+    static func laterMover(startingAt frame: Int) -> Track {
+        Track(points: points(frames: frame...(frame + 19)) { t in ball(t - Double(frame - 1) / fps) })
+    }
+
+    @Test func aMoverFromTheSpotLongAfterTheHolderEndedCannotTakeIt() throws {
+        let (fitter, holder) = try Self.fitterHeld(by: Track(points: Self.points(frames: 1...20, at: Self.ball)), close: false)
+        holder.end()
+        #expect(Self.claim(Self.laterMover(startingAt: 61), in: fitter).refusal != nil)
+        #expect(fitter.holds(holder))
+        // Seen within a lost ball's gap of the holder's end, it may still (the same spot's
+        // stale launch, or the ball found again).
+        let (near, nearHolder) = try Self.fitterHeld(by: Track(points: Self.points(frames: 1...20, at: Self.ball)), close: false)
+        nearHolder.end()
+        #expect(Self.claim(Self.laterMover(startingAt: 50), in: near).refusal == nil)
+    }
 }
