@@ -37,13 +37,9 @@ extension TrajectoryFitter {
             if !withdrawnLaunches.isEmpty, !unclaimed.contains(where: { $0 === track }) { unclaimed.append(track) }
             return nil
         }
-        let taken = Set(launches.map(\.time))
-        let withdrawn = withdrawnLaunches.filter { !taken.contains($0.time) }
-        guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)
-            ?? departedLaunch(of: track, cameraOffset: cameraOffset, among: withdrawn) else {
+        guard let (best, withdrawn) = claimableLaunch(of: track, cameraOffset: cameraOffset) else {
             return "starts from no launch of a ball at rest"
         }
-        if let launch = withdrawn.first(where: { $0.time == best.launch }) { reinstated[launch.time] = launch }
         if let claim = launchClaims[best.launch], holds(claim.track) {
             let holder = claim.track
             revoked.insert(ObjectIdentifier(holder))
@@ -54,8 +50,26 @@ extension TrajectoryFitter {
             events.append(TrackEvent(uuid: holder.uuid, kind: .rejected, pointCount: holder.count,
                                      reason: "a flight \(how) took it"))
         }
-        launchClaims[best.launch] = (track, best.start, best.close)
+        claim(best, retaking: withdrawn, by: track)
         return nil
+    }
+
+    /// The launch `track` leaves (`departedLaunch`): a standing one, else a withdrawn one no
+    /// standing launch has replaced, given as `withdrawn` (a claim takes it back).
+    private func claimableLaunch(of track: Track, cameraOffset: PixelPoint)
+        -> (departure: (launch: Double, start: Double, close: Bool), withdrawn: LaunchPoint?)? {
+        let taken = Set(launches.map(\.time))
+        let withdrawn = withdrawnLaunches.filter { !taken.contains($0.time) }
+        guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)
+            ?? departedLaunch(of: track, cameraOffset: cameraOffset, among: withdrawn) else { return nil }
+        return (best, withdrawn.first { $0.time == best.launch })
+    }
+
+    /// Records `track` as the flight that left `departure`'s launch, taking back `withdrawn`.
+    private func claim(_ departure: (launch: Double, start: Double, close: Bool), retaking withdrawn: LaunchPoint?,
+                       by track: Track) {
+        if let withdrawn { reinstated[withdrawn.time] = withdrawn }
+        launchClaims[departure.launch] = (track, departure.start, departure.close)
     }
 
     /// Lets each flight confirmed while no launch stood claim, once launches are known again,
@@ -63,19 +77,15 @@ extension TrajectoryFitter {
     /// withdrawn one is taken back). It takes none from a holder: it was confirmed without
     /// the launch test, so it must not drop a flight that passed it. Seed 109's hevc10: the
     /// tee showing through after the club withdrew the launch, the ball's flight was confirmed
-    /// before the watch reported the next (the follow-through, 19 frames later), and at the
+    /// a frame before the watch reported the next launch (0.25 s after impact), and at the
     /// end, holding no launch, it began before the first standing and was taken for the club.
     func claimLaunchesLate(cameraOffset: PixelPoint) {
         guard !unclaimed.isEmpty, !launches.isEmpty else { return }
-        let taken = Set(launches.map(\.time))
-        let withdrawn = withdrawnLaunches.filter { !taken.contains($0.time) }
         unclaimed.removeAll { track in
             guard holds(track) else { return true }
-            guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)
-                ?? departedLaunch(of: track, cameraOffset: cameraOffset, among: withdrawn) else { return false }
-            if let claim = launchClaims[best.launch], holds(claim.track) { return false }
-            if let launch = withdrawn.first(where: { $0.time == best.launch }) { reinstated[launch.time] = launch }
-            launchClaims[best.launch] = (track, best.start, best.close)
+            guard let (best, withdrawn) = claimableLaunch(of: track, cameraOffset: cameraOffset) else { return false }
+            if let holder = launchClaims[best.launch], holds(holder.track) { return false }
+            claim(best, retaking: withdrawn, by: track)
             return true
         }
     }
