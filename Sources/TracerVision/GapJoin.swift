@@ -21,6 +21,10 @@ enum GapJoin {
     static let pieceCount = 12
     /// Largest robust residual of the joint model, pixels per coordinate.
     static let maximumSigma = 1.2
+    /// Fewest pixels a young piece must travel from its first point to its last to be joined
+    /// as a flight's: a blob wandering about one place fits the far end of a flight flying away
+    /// from the camera, which hardly moves in the picture.
+    static let minimumTravel = 8.0
     /// Fewest share of each piece's points the joint model must follow.
     static let minimumInlierShare = 0.75
 
@@ -28,17 +32,25 @@ enum GapJoin {
     /// points) across a gap of at most `maximumGap` seconds.
     static func joins(earlier: [TrackPoint], later: [TrackPoint], maximumGap: Double,
                       fewestEarlier: Int = minimumEarlier) -> Bool {
+        jointModel(earlier: earlier, later: later, maximumGap: maximumGap, fewestEarlier: fewestEarlier) != nil
+    }
+
+    /// The one flight model that follows `earlier` and `later` across their gap (`joins`), fitted
+    /// to `lastPiece(of: earlier)` followed by `firstPiece(of: later)`; nil when they are not one flight.
+    static func jointModel(earlier: [TrackPoint], later: [TrackPoint], maximumGap: Double,
+                           fewestEarlier: Int = minimumEarlier) -> FlightModel? {
         guard earlier.count >= fewestEarlier, later.count >= minimumLater,
-              let end = earlier.last, let start = later.first else { return false }
+              let end = earlier.last, let start = later.first else { return nil }
         let gap = start.time - end.time
-        guard gap > 0, gap <= maximumGap else { return false }
+        guard gap > 0, gap <= maximumGap else { return nil }
         let before = lastPiece(of: earlier), after = firstPiece(of: later)
-        guard let model = FlightModel(points: before + after), model.sigma <= maximumSigma else { return false }
+        guard let model = FlightModel(points: before + after), model.sigma <= maximumSigma else { return nil }
         let inBefore = model.inliers.prefix(before.count).filter { $0 }.count
         let inAfter = model.inliers.suffix(after.count).filter { $0 }.count
-        return Double(inBefore) >= minimumInlierShare * Double(before.count)
+        guard Double(inBefore) >= minimumInlierShare * Double(before.count)
             && Double(inAfter) >= minimumInlierShare * Double(after.count)
-            && inAfter >= minimumLater
+            && inAfter >= minimumLater else { return nil }
+        return model
     }
 
     /// Farthest a candidate inside the gap may lie from the joint model, pixels, beyond the

@@ -11,14 +11,9 @@ final class LostYoungFlights {
         self.maximumGap = maximumGap
     }
 
-    /// Keeps `track`, just lost, when it moved like a flight: enough points for a flight
-    /// model that follows them, steady contrast sign, and some travel.
+    /// Keeps `track`, just lost, when it moved like a flight (`movesLikeFlight`).
     func keep(_ track: Track) {
-        guard track.count >= GapJoin.minimumEarlier, track.segmentStarts == [0],
-              PolarityFlicker.verdict(track.points.map(\.polarity)) == nil,
-              track.coastModel() != nil,
-              hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y) >= 8
-        else { return }
+        guard Self.movesLikeFlight(track) else { return }
         tracks.append(track)
         tracks.removeAll { track.last.time - $0.last.time > maximumGap }
         if tracks.count > 100 { tracks.removeFirst() }
@@ -42,5 +37,15 @@ final class LostYoungFlights {
             return earlier
         }
         return nil
+    }
+
+    /// Whether `track` moved like a flight: enough points for a flight model that follows
+    /// them, steady contrast sign, and some travel.
+    static func movesLikeFlight(_ track: Track) -> Bool {
+        track.count >= GapJoin.minimumEarlier && track.segmentStarts == [0]
+            && PolarityFlicker.verdict(track.points.map(\.polarity)) == nil
+            && track.coastModel() != nil
+            && hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y)
+                >= GapJoin.minimumTravel
     }
 }

@@ -76,14 +76,15 @@ final class Track {
         followedSince = max(followedSince, first.time)
     }
 
-    /// Puts the points of `earlier`, a young track lost shortly before this one began (see
-    /// `GapJoin`), in front of this one's: one young flight with a gap, with the earlier uuid.
-    /// Neither may have final output.
-    func joinYoung(after earlier: Track) {
-        precondition(finalSamples.isEmpty && earlier.finalSamples.isEmpty && earlier.last.time < first.time)
-        let offset = earlier.count
-        points = earlier.points + points
-        segmentStarts = earlier.segmentStarts + segmentStarts.map { $0 + offset }
+    /// Puts the first `kept` points of `earlier` (all by default), a young track seen before this
+    /// one began (see `GapContinuation`), in front of this one's: one young flight with a gap,
+    /// with the earlier uuid. Neither may have final output.
+    func joinYoung(after earlier: Track, keeping kept: Int? = nil) {
+        let offset = kept ?? earlier.count
+        precondition(finalSamples.isEmpty && earlier.finalSamples.isEmpty && offset > 0
+            && earlier.points[offset - 1].time < first.time)
+        points = Array(earlier.points.prefix(offset)) + points
+        segmentStarts = earlier.segmentStarts.filter { $0 < offset } + segmentStarts.map { $0 + offset }
         uuid = earlier.uuid
         followedSince = min(followedSince, earlier.followedSince)
     }

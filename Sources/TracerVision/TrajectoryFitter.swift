@@ -209,12 +209,8 @@ public final class TrajectoryFitter {
             return false
         }
         if expired && !grew { return waits() }
-        if grew, !expired, let earlier = lostYoung.take(continuedBy: track, frameInterval: frameInterval ?? 1.0 / 60,
-                                              maximumSpeed: request.preset.maximumSpeed * diagonal,
-                                              horizon: Self.continuationGap + confirmationWindow) {
-            track.joinYoung(after: earlier)
-            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                     reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
+        if grew, !expired {
+            joinEarlierYoungFlight(continuedBy: track, at: time, events: &events)
         }
         guard grew, track.count >= request.trajectoryLength, var fit = MotionFit(points: track.points, smoothing: track.smoothing) else { return waits() }
         var verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)

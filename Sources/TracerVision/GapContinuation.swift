@@ -1,0 +1,81 @@
+import Foundation
+
+/// How a young track found after a gap continues an earlier young track: which of the
+/// earlier one's points stand and how many of the later one's first points are left out.
+///
+/// A continuation begins after the piece it continues ends. A young track found after a
+/// cloud often began on clutter before it took the ball up, and the earlier piece, coasting
+/// on a prediction that overshoots a ball slowing in the picture, may take clutter of its own
+/// meanwhile (seed 113's drive: the ball's track through frames 62–69 coasted past the cloud
+/// and took a blob at frame 76; the track that took the ball up at frame 73 had begun on a
+/// mover crossing from the left at frame 67). Up to `maximumLeadingStrays` of the later
+/// track's first points are left out, the fewest that let one flight model (`GapJoin`) follow
+/// both pieces with the later piece beginning on it, each of them off that flight; of the
+/// earlier track, the points before the later piece begins stand. Each piece must have
+/// travelled `GapJoin.minimumTravel`.
+struct GapContinuation {
+    /// How many of the earlier track's first points stand.
+    var earlierKept: Int
+    /// How many of the later track's first points are left out.
+    var leadingStrays: Int
+
+    /// Most first points of a continuing track that may be left out as another mover's.
+    static let maximumLeadingStrays = 3
+    /// Fewest pixels between a point left out and every point of the flight kept.
+    static let strayDistance = 10.0
+
+    /// How `later` continues `earlier` across a gap of at most `maximumGap` seconds, crossed at
+    /// no more than `maximumSpeed` pixels / s; nil when it does not.
+    /// With `leavingOut`, only a continuation that leaves points of either track out is looked
+    /// for, past a gap of a frame or more, with no point the two tracks share after it.
+    static func find(earlier: [TrackPoint], later: [TrackPoint], frameInterval: Double, maximumSpeed: Double,
+                     maximumGap: Double, leavingOut: Bool = false) -> GapContinuation? {
+        let mostStrays = min(maximumLeadingStrays, later.count - GapJoin.minimumLater)
+        guard mostStrays >= 0 else { return nil }
+        for strays in 0...mostStrays {
+            let rest = Array(later.dropFirst(strays))
+            let start = rest[0], newest = rest[rest.count - 1]
+            guard hypot(newest.position.x - start.position.x, newest.position.y - start.position.y)
+                >= GapJoin.minimumTravel else { continue }
+            let kept = earlier.prefix { $0.time < start.time - 0.5 * frameInterval }.count
+            guard kept >= GapJoin.minimumEarlier, !leavingOut || strays > 0 || kept < earlier.count else { continue }
+            let end = earlier[kept - 1], beforeEnd = earlier[kept - 2]
+            let gap = start.time - end.time
+            // Across the gap the ball goes about as fast as it went into it (slower, flying away):
+            // a cheap test before the joint model, which is fitted for every young track a frame.
+            let across = hypot(start.position.x - end.position.x, start.position.y - end.position.y)
+            let speedIn = hypot(end.position.x - beforeEnd.position.x, end.position.y - beforeEnd.position.y)
+                / max(1e-6, end.time - beforeEnd.time)
+            guard gap <= maximumGap, across <= maximumSpeed * gap, across <= 2 * speedIn * gap + GapJoin.minimumTravel
+            else { continue }
+            // Leaving points out makes a continuation only past a gap of a frame or more, and not of
+            // the same flight tracked twice after it.
+            if leavingOut {
+                let taken = Set(rest.map(\.candidateID))
+                guard gap > 1.5 * frameInterval, !earlier[kept...].contains(where: { taken.contains($0.candidateID) })
+                else { continue }
+            }
+            let before = Array(earlier.prefix(kept))
+            // A stray lies well away from every point of the flight either side of the gap (cheap,
+            // before the model; the model then says it is off the flight itself).
+            let strayPoints = later.prefix(strays)
+            guard strayPoints.allSatisfy({ stray in
+                (before + rest).allSatisfy { hypot($0.position.x - stray.position.x, $0.position.y - stray.position.y) > strayDistance }
+            }) else { continue }
+            guard let model = GapJoin.jointModel(earlier: before, later: rest, maximumGap: maximumGap),
+                  model.inliers[GapJoin.lastPiece(of: before).count],
+                  strayPoints.allSatisfy({ isOff($0, model) })
+            else { continue }
+            return GapContinuation(earlierKept: kept, leadingStrays: strays)
+        }
+        return nil
+    }
+
+    /// Whether `point` lies off the joint flight `model`: farther from it than a candidate in
+    /// the gap may lie and still be the ball's (`GapJoin.fillReach`).
+    private static func isOff(_ point: TrackPoint, _ model: FlightModel) -> Bool {
+        let expected = model.position(at: point.time)
+        return hypot(point.position.x - expected.x, point.position.y - expected.y)
+            > GapJoin.fillReach + 2 * model.sigma + point.radius
+    }
+}

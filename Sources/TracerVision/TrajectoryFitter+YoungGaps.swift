@@ -1,0 +1,42 @@
+import Foundation
+
+/// A young flight seen again after a gap (a cloud, a faint stretch) joined to its piece
+/// before the gap while neither is long enough to be confirmed (see `GapContinuation`).
+extension TrajectoryFitter {
+    /// Joins `track`, young and just grown, after the young flight it continues across a gap:
+    /// one lost before it (`LostYoungFlights`), else one still followed, coasting past the gap
+    /// on a prediction that missed the ball, which `track` then absorbs when one of the two
+    /// holds another mover's points (`GapContinuation`), so that the other way never joins them.
+    func joinEarlierYoungFlight(continuedBy track: Track, at time: Double, events: inout [TrackEvent]) {
+        let interval = frameInterval ?? 1.0 / 60
+        let speed = request.preset.maximumSpeed * diagonal
+        if let earlier = lostYoung.take(continuedBy: track, frameInterval: interval, maximumSpeed: speed,
+                                        horizon: Self.continuationGap + confirmationWindow) {
+            track.joinYoung(after: earlier)
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
+            return
+        }
+        guard track.segmentStarts == [0], track.count >= GapJoin.minimumLater, track.count <= 12 else { return }
+        for earlier in tracks where earlier !== track && earlier.state == .tentative
+            && earlier.count >= GapJoin.minimumEarlier && earlier.first.time < track.first.time
+            && !revoked.contains(ObjectIdentifier(earlier)) {
+            guard let how = GapContinuation.find(earlier: earlier.points, later: track.points, frameInterval: interval,
+                                                 maximumSpeed: speed, maximumGap: Self.continuationGap, leavingOut: true),
+                  LostYoungFlights.movesLikeFlight(earlier)
+            else { continue }
+            let seen = earlier.points[how.earlierKept - 1].time
+            join(track, after: earlier, how)
+            revoked.insert(ObjectIdentifier(earlier))
+            for (launch, young) in launchTracks where young === earlier { launchTracks[launch] = track }
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "continues a young flight last seen \(fmt(time - seen)) s before"))
+            return
+        }
+    }
+
+    private func join(_ track: Track, after earlier: Track, _ how: GapContinuation) {
+        for _ in 0..<how.leadingStrays { track.dropFirst() }
+        track.joinYoung(after: earlier, keeping: how.earlierKept)
+    }
+}

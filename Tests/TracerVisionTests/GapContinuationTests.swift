@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// `GapContinuation` and `TrajectoryFitter.joinEarlierYoungFlight`: a young track found after
+/// a gap continues the young flight before it even when it began on clutter, and even while
+/// that flight is still followed, coasting past the gap.
+@Suite struct GapContinuationTests {
+    private func point(_ t: Double, _ p: PixelPoint) -> TrackPoint {
+        TrackPoint(time: t, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
+                   candidateID: Int(t * 1000), isFaint: false, length: 3, angle: 0)
+    }
+
+    /// A drive seen from behind (as in `GapJoinTests`): it climbs and slows in the picture.
+    private func receding(_ t: Double) -> PixelPoint {
+        let depth = 3.5 + 68 * t, across = 0.3 + 1 * t, up = -1.3 + 15 * t - 4.9 * t * t
+        return PixelPoint(x: 270 + 685 * across / depth, y: 480 - 685 * up / depth)
+    }
+
+    private func frames(_ list: [Int], _ at: (Double) -> PixelPoint) -> [TrackPoint] {
+        list.map { point(Double($0) / 60, at(Double($0) / 60)) }
+    }
+
+    /// A mover crossing from the left, 50 px a frame, passing below the ball's way.
+    private func crossing(_ t: Double) -> PixelPoint { PixelPoint(x: 60 + 3000 * (t - 0.1), y: 560 - 600 * (t - 0.1)) }
+
+    private func find(_ earlier: [TrackPoint], _ later: [TrackPoint]) -> GapContinuation? {
+        GapContinuation.find(earlier: earlier, later: later, frameInterval: 1.0 / 60, maximumSpeed: 5000,
+                             maximumGap: 0.6)
+    }
+
+    @Test func cleanPiecesJoinWhole() throws {
+        let how = try #require(find(frames(Array(0..<7), receding), frames(Array(16..<21), receding)))
+        #expect(how.earlierKept == 7 && how.leadingStrays == 0)
+    }
+
+    /// Seed 113's drive: the track that took the ball up after the cloud had begun on a mover
+    /// crossing from the left three frames before.
+    @Test func aTrackBegunOnClutterContinuesTheFlightWithoutIt() throws {
+        let earlier = frames(Array(0..<8), receding)
+        let later = frames([6, 8, 9], crossing) + frames(Array(13..<18), receding)
+        let how = try #require(find(earlier, later))
+        #expect(how.earlierKept == 8 && how.leadingStrays == 3)
+        // Without leaving them out the pieces do not join.
+        #expect(!GapJoin.joins(earlier: earlier, later: later, maximumGap: 0.6))
+    }
+
+    /// The flight before the gap coasted on and took a blob after the ball was seen again elsewhere.
+    @Test func theEarlierFlightsPointsFromAfterTheGapAreLeftOut() throws {
+        let earlier = frames(Array(0..<8), receding) + [point(16.0 / 60, PixelPoint(x: 330, y: 470))]
+        let how = try #require(find(earlier, frames(Array(13..<18), receding)))
+        #expect(how.earlierKept == 8 && how.leadingStrays == 0)
+    }
+
+    /// Two tracks of the same ball side by side are no gap continuation: first points on the
+    /// flight are not left out to make them one (seed 43's hevc10: the later track's first two
+    /// points were the ball's, beside the earlier track's).
+    @Test func firstPointsOnTheFlightAreNotLeftOut() {
+        let earlier = frames(Array(0..<6), receding) + [point(8.0 / 60, PixelPoint(x: 330, y: 470))]
+        #expect(find(earlier, frames(Array(5..<11), receding)) == nil)
+    }
+
+    @Test func anotherMoverIsNoContinuationHoweverManyFirstPointsAreLeftOut() {
+        let earlier = frames(Array(0..<8), receding)
+        #expect(find(earlier, frames(Array(13..<20), crossing)) == nil)
+        // Four strays are one too many: the ball's own four points after them are not enough.
+        #expect(find(earlier, frames([5, 6, 8, 9], crossing) + frames(Array(14..<18), receding)) == nil)
+    }
+
+    /// The fitter: a young flight still followed, coasting past the gap, is absorbed by the
+    /// young track that took the ball up after it (which began on clutter).
+    @Test func aCoastingYoungFlightIsAbsorbedByItsContinuation() throws {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 960))
+        fitter.frameInterval = 1.0 / 60
+        let earlier = Track(points: frames(Array(0..<8), receding))
+        earlier.misses = 9
+        let later = Track(points: frames([6, 8, 9], crossing) + frames(Array(13..<18), receding))
+        fitter.tracks = [earlier, later]
+        var events: [TrackEvent] = []
+        fitter.joinEarlierYoungFlight(continuedBy: later, at: 17.0 / 60, events: &events)
+        #expect(later.uuid == earlier.uuid)
+        #expect(later.points.map { Int(($0.time * 60).rounded()) } == Array(0..<8) + Array(13..<18))
+        #expect(later.segmentStarts == [0, 8])
+        #expect(fitter.revoked.contains(ObjectIdentifier(earlier)))
+        #expect(events.count == 1)
+    }
+
+    /// A young track that simply follows on, not past a gap, is not absorbed by one that shares its last points.
+    @Test func aYoungFlightStillSeenIsNotAbsorbed() throws {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 960))
+        fitter.frameInterval = 1.0 / 60
+        let earlier = Track(points: frames(Array(0..<10), receding))
+        let later = Track(points: frames(Array(6..<10), receding))
+        fitter.tracks = [earlier, later]
+        var events: [TrackEvent] = []
+        fitter.joinEarlierYoungFlight(continuedBy: later, at: 9.0 / 60, events: &events)
+        #expect(later.count == 4 && later.uuid != earlier.uuid && fitter.revoked.isEmpty)
+    }
+}
