@@ -8,19 +8,14 @@ extension BallCandidateDetector {
         let w = frames.b.width, valid = frames.valid
         let columns = (valid.width + 4) / 5, rows = (valid.height + 3) / 4
         let total = columns * rows
-        histogram.withUnsafeMutableBufferPointer { buffer in
-            let counts = buffer.baseAddress!
-            counts.update(repeating: 0, count: 256)
-            for row in 0..<rows {
-                let y = valid.y + 4 * row
-                let rowB = frames.b.pixels + y * w + valid.x
-                let rowO = (frames.a != nil ? frames.rowA(y) : frames.rowC(y)) + valid.x
-                for column in 0..<columns {
-                    let vb = rowB[5 * column], vo = rowO[5 * column]
-                    counts[Int(max(vb, vo) &- min(vb, vo))] &+= 1
-                }
-            }
+        histogram.reset()
+        for row in 0..<rows {
+            let y = valid.y + 4 * row
+            let rowB = UnsafePointer(frames.b.pixels + y * w + valid.x)
+            let rowO = UnsafePointer((frames.a != nil ? frames.rowA(y) : frames.rowC(y)) + valid.x)
+            histogram.add(rowB, rowO, count: columns, step: 5)
         }
+        histogram.finish()
         guard total > 0 else { return 1 }
         // |difference| of two noisy frames is half-normal: its 90th percentile is 1.645 σ_d.
         // A high quantile, interpolated within its integer level, is not floored by the
@@ -29,7 +24,7 @@ extension BallCandidateDetector {
         let target = 0.9 * Double(total)
         var cumulative = 0
         var quantile = 0.0
-        for (value, n) in histogram.enumerated() where n > 0 {
+        for (value, n) in histogram.counts.enumerated() where n > 0 {
             if Double(cumulative + n) >= target {
                 quantile = Double(value) + (target - Double(cumulative)) / Double(n) - 0.5
                 break

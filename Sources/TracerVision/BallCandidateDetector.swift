@@ -42,7 +42,7 @@ public final class BallCandidateDetector {
     /// Scratch for `prepareTileThresholds`: each tile's calmest of its row neighbourhood.
     var calmRows: [UInt32] = []
     var labeler = RunLabeler()
-    var histogram = [Int](repeating: 0, count: 256)
+    var histogram = DifferenceHistogram()
 
     /// At most this many candidates per frame (the best by signal-to-noise ratio).
     public var maximumCandidates = 48

@@ -152,26 +152,21 @@ enum CameraMotion {
                                               shift: (x: Int, y: Int), margin: Int, strideX: Int, strideY: Int)
         -> (median: Int, count: Int)? {
         let w = current.width, h = current.height
-        var histogram = [Int](repeating: 0, count: 256)
-        var count = 0
-        histogram.withUnsafeMutableBufferPointer { bins in
-            let bins = bins.baseAddress!
-            var y = margin
-            while y < h - margin {
-                let c = current.pixels + y * w, p = previous.pixels + (y - shift.y) * w - shift.x
-                var x = margin
-                while x < w - margin {
-                    bins[abs(Int(c[x]) &- Int(p[x]))] &+= 1
-                    count &+= 1
-                    x &+= strideX
-                }
-                y += strideY
-            }
+        var histogram = DifferenceHistogram()
+        let perRow = (w - 2 * margin + strideX - 1) / strideX
+        var y = margin
+        while y < h - margin {
+            let c = UnsafePointer(current.pixels + y * w + margin)
+            let p = UnsafePointer(previous.pixels + (y - shift.y) * w - shift.x + margin)
+            histogram.add(c, p, count: perRow, step: strideX)
+            y += strideY
         }
+        histogram.finish()
+        let count = histogram.total
         guard count > 0 else { return nil }
         var median = 0, seen = 0
-        while 2 * (seen + histogram[median]) < count {
-            seen += histogram[median]
+        while 2 * (seen + histogram.counts[median]) < count {
+            seen += histogram.counts[median]
             median += 1
         }
         return (median, count)
