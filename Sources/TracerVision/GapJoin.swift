@@ -25,6 +25,13 @@ enum GapJoin {
     /// as a flight's: a blob wandering about one place fits the far end of a flight flying away
     /// from the camera, which hardly moves in the picture.
     static let minimumTravel = 8.0
+    /// Longest gap, seconds, across which a later piece that hardly moves (under `minimumTravel`)
+    /// may continue a flight: it gives the joint model a place, not a motion, and a flight
+    /// flying away from the camera, run on long enough, nears any place ahead of it (seed 421's
+    /// practice swing: the club's follow-through joined to a blob wandering about one spot 27
+    /// frames later; the far ends of drives seen again 7 and 12 frames after a cloud, barely
+    /// moving, in seeds 41 and 97).
+    static let stillPieceGap = 0.3
     /// Fewest share of each piece's points the joint model must follow.
     static let minimumInlierShare = 0.75
 

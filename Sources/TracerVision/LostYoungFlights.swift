@@ -30,7 +30,8 @@ final class LostYoungFlights {
             guard gap > 0.5 * frameInterval, gap <= maximumGap else { continue }
             let across = hypot(track.first.position.x - earlier.last.position.x,
                                track.first.position.y - earlier.last.position.y)
-            guard across <= maximumSpeed * gap,
+            let travel = hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y)
+            guard across <= maximumSpeed * gap, travel >= GapJoin.minimumTravel || gap <= GapJoin.stillPieceGap,
                   GapJoin.joins(earlier: earlier.points, later: track.points, maximumGap: maximumGap)
             else { continue }
             tracks.remove(at: i)

@@ -39,6 +39,22 @@ import Testing
         #expect(!GapJoin.joins(earlier: earlier, later: frames(16..<21, receding), maximumGap: 0.1))
     }
 
+    /// A later piece that hardly moves gives the joint model a place, not a motion: it
+    /// continues a lost young flight across a short gap only (seed 421's practice swing).
+    @Test func aPieceThatHardlyMovesContinuesAFlightOnlyAcrossAShortGap() throws {
+        func lost() -> LostYoungFlights {
+            let kept = LostYoungFlights(maximumGap: 0.6)
+            kept.keep(Track(points: frames(0..<7, receding)))
+            return kept
+        }
+        #expect(lost().tracks.count == 1)
+        let near = Track(points: frames(20..<24, receding)), far = Track(points: frames(30..<34, receding))
+        #expect(hypot(far.last.position.x - far.first.position.x, far.last.position.y - far.first.position.y) < 8)
+        #expect(GapJoin.joins(earlier: frames(0..<7, receding), later: far.points, maximumGap: 0.6))
+        #expect(lost().take(continuedBy: near, frameInterval: 1.0 / 60, maximumSpeed: 5000, horizon: 1) != nil)
+        #expect(lost().take(continuedBy: far, frameInterval: 1.0 / 60, maximumSpeed: 5000, horizon: 1) == nil)
+    }
+
     /// At 240 fps twelve points span 50 ms: the joint model is fitted to each piece's last (or
     /// first) 0.2 s, so a club coming down 0.4 s after the ball was lost, 60 px from it, does
     /// not continue the flight (seed 353's iron), while the ball's own later piece still does.
