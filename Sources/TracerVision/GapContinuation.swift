@@ -27,48 +27,54 @@ struct GapContinuation {
     /// How `later` continues `earlier` across a gap of at most `maximumGap` seconds, crossed at
     /// no more than `maximumSpeed` pixels / s; nil when it does not.
     /// With `leavingOut`, only a continuation that leaves points of either track out is looked
-    /// for, past a gap of a frame or more, with no point the two tracks share after it.
+    /// for, past a gap of a frame or more in both, with no point the two tracks share after it.
     static func find(earlier: [TrackPoint], later: [TrackPoint], frameInterval: Double, maximumSpeed: Double,
                      maximumGap: Double, leavingOut: Bool = false) -> GapContinuation? {
         let mostStrays = min(maximumLeadingStrays, later.count - GapJoin.minimumLater)
         guard mostStrays >= 0 else { return nil }
         for strays in 0...mostStrays {
-            let rest = Array(later.dropFirst(strays))
-            let start = rest[0], newest = rest[rest.count - 1]
+            // The cheap tests first, on indices (this runs for every young track a frame).
+            let start = later[strays], newest = later[later.count - 1]
             guard hypot(newest.position.x - start.position.x, newest.position.y - start.position.y)
                 >= GapJoin.minimumTravel else { continue }
             let kept = earlier.prefix { $0.time < start.time - 0.5 * frameInterval }.count
             guard kept >= GapJoin.minimumEarlier, !leavingOut || strays > 0 || kept < earlier.count else { continue }
             let end = earlier[kept - 1], beforeEnd = earlier[kept - 2]
             let gap = start.time - end.time
-            // Across the gap the ball goes about as fast as it went into it (slower, flying away):
-            // a cheap test before the joint model, which is fitted for every young track a frame.
+            // Across the gap the ball goes about as fast as it went into it (slower, flying away).
             let across = hypot(start.position.x - end.position.x, start.position.y - end.position.y)
             let speedIn = hypot(end.position.x - beforeEnd.position.x, end.position.y - beforeEnd.position.y)
                 / max(1e-6, end.time - beforeEnd.time)
             guard gap <= maximumGap, across <= maximumSpeed * gap, across <= 2 * speedIn * gap + GapJoin.minimumTravel
             else { continue }
-            // Leaving points out makes a continuation only past a gap of a frame or more, and not of
-            // the same flight tracked twice after it.
+            let rest = later[strays...], strayPoints = later[..<strays]
             if leavingOut {
-                let taken = Set(rest.map(\.candidateID))
-                guard gap > 1.5 * frameInterval, !earlier[kept...].contains(where: { taken.contains($0.candidateID) })
+                // Past a gap of a frame or more, after which the earlier track's own points (if any)
+                // came after a gap of their own too (it coasted past the ball and took something
+                // else), and not the same flight tracked twice after it.
+                guard gap > 1.5 * frameInterval,
+                      kept == earlier.count || earlier[kept].time - end.time > 1.5 * frameInterval,
+                      !earlier[kept...].contains(where: { p in rest.contains { $0.candidateID == p.candidateID } })
                 else { continue }
             }
-            let before = Array(earlier.prefix(kept))
-            // A stray lies well away from every point of the flight either side of the gap (cheap,
-            // before the model; the model then says it is off the flight itself).
-            let strayPoints = later.prefix(strays)
+            // A stray lies well away from every point of the flight either side of the gap (before
+            // the model; the model then says it is off the flight itself).
             guard strayPoints.allSatisfy({ stray in
-                (before + rest).allSatisfy { hypot($0.position.x - stray.position.x, $0.position.y - stray.position.y) > strayDistance }
+                !earlier[..<kept].contains { Self.distance($0, stray) <= strayDistance }
+                    && !rest.contains { Self.distance($0, stray) <= strayDistance }
             }) else { continue }
-            guard let model = GapJoin.jointModel(earlier: before, later: rest, maximumGap: maximumGap),
+            let before = Array(earlier[..<kept])
+            guard let model = GapJoin.jointModel(earlier: before, later: Array(rest), maximumGap: maximumGap),
                   model.inliers[GapJoin.lastPiece(of: before).count],
                   strayPoints.allSatisfy({ isOff($0, model) })
             else { continue }
             return GapContinuation(earlierKept: kept, leadingStrays: strays)
         }
         return nil
+    }
+
+    private static func distance(_ a: TrackPoint, _ b: TrackPoint) -> Double {
+        hypot(a.position.x - b.position.x, a.position.y - b.position.y)
     }
 
     /// Whether `point` lies off the joint flight `model`: farther from it than a candidate in
