@@ -5,22 +5,7 @@ import Testing
 /// `GapContinuation` and `TrajectoryFitter.joinEarlierYoungFlight`: a young track found after
 /// a gap continues the young flight before it even when it began on clutter, and even while
 /// that flight is still followed, coasting past the gap.
-@Suite struct GapContinuationTests {
-    private func point(_ t: Double, _ p: PixelPoint) -> TrackPoint {
-        TrackPoint(time: t, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
-                   candidateID: Int(t * 1000), isFaint: false, length: 3, angle: 0)
-    }
-
-    /// A drive seen from behind (as in `GapJoinTests`): it climbs and slows in the picture.
-    private func receding(_ t: Double) -> PixelPoint {
-        let depth = 3.5 + 68 * t, across = 0.3 + 1 * t, up = -1.3 + 15 * t - 4.9 * t * t
-        return PixelPoint(x: 270 + 685 * across / depth, y: 480 - 685 * up / depth)
-    }
-
-    private func frames(_ list: [Int], _ at: (Double) -> PixelPoint) -> [TrackPoint] {
-        list.map { point(Double($0) / 60, at(Double($0) / 60)) }
-    }
-
+@Suite struct GapContinuationTests: RecedingDriveFixtures {
     /// A mover crossing from the left, 50 px a frame, passing below the ball's way.
     private func crossing(_ t: Double) -> PixelPoint { PixelPoint(x: 60 + 3000 * (t - 0.1), y: 560 - 600 * (t - 0.1)) }
 

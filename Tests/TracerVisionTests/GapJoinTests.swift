@@ -5,23 +5,7 @@ import Testing
 /// `GapJoin` and `CoastPrediction`: a young flight lost behind a cloud is continued by the
 /// track found after the gap, and a coasting track looks for its ball where a receding
 /// flight goes, not where a quadratic runs off to.
-@Suite struct GapJoinTests {
-    private func point(_ t: Double, _ p: PixelPoint) -> TrackPoint {
-        TrackPoint(time: t, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
-                   candidateID: Int(t * 1000), isFaint: false, length: 3, angle: 0)
-    }
-
-    /// A drive seen from behind, projected through a pinhole (focal 685 px) from 3.5 m behind
-    /// the ball: it climbs and slows in the picture as it flies away.
-    private func receding(_ t: Double) -> PixelPoint {
-        let depth = 3.5 + 68 * t, across = 0.3 + 1 * t, up = -1.3 + 15 * t - 4.9 * t * t
-        return PixelPoint(x: 270 + 685 * across / depth, y: 480 - 685 * up / depth)
-    }
-
-    private func frames(_ range: Range<Int>, _ at: (Double) -> PixelPoint) -> [TrackPoint] {
-        range.map { point(Double($0) / 60, at(Double($0) / 60)) }
-    }
-
+@Suite struct GapJoinTests: RecedingDriveFixtures {
     @Test func piecesOfOneRecedingFlightJoin() {
         let earlier = frames(0..<7, receding), later = frames(16..<21, receding)
         #expect(GapJoin.joins(earlier: earlier, later: later, maximumGap: 0.6))
