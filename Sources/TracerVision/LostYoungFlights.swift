@@ -24,14 +24,13 @@ final class LostYoungFlights {
     /// forgotten; `maximumSpeed` (pixels / s) bounds how far the ball went across the gap.
     func take(continuedBy track: Track, frameInterval: Double, maximumSpeed: Double, horizon: Double) -> Track? {
         tracks.removeAll { $0.last.time < track.last.time - horizon }
-        guard track.segmentStarts == [0], track.count >= GapJoin.minimumLater, track.count <= 12 else { return nil }
+        guard Self.mayContinue(track) else { return nil }
         for (i, earlier) in tracks.enumerated().reversed() {
             let gap = track.first.time - earlier.last.time
             guard gap > 0.5 * frameInterval, gap <= maximumGap else { continue }
             let across = hypot(track.first.position.x - earlier.last.position.x,
                                track.first.position.y - earlier.last.position.y)
-            let travel = hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y)
-            guard across <= maximumSpeed * gap, travel >= GapJoin.minimumTravel || gap <= GapJoin.stillPieceGap,
+            guard across <= maximumSpeed * gap, track.travel >= GapJoin.minimumTravel || gap <= GapJoin.stillPieceGap,
                   GapJoin.joins(earlier: earlier.points, later: track.points, maximumGap: maximumGap)
             else { continue }
             tracks.remove(at: i)
@@ -46,7 +45,12 @@ final class LostYoungFlights {
         track.count >= GapJoin.minimumEarlier && track.segmentStarts == [0]
             && PolarityFlicker.verdict(track.points.map(\.polarity)) == nil
             && track.coastModel() != nil
-            && hypot(track.last.position.x - track.first.position.x, track.last.position.y - track.first.position.y)
-                >= GapJoin.minimumTravel
+            && track.travel >= GapJoin.minimumTravel
+    }
+
+    /// Whether `track` may continue a young flight across a gap: one segment, young, of
+    /// `GapJoin.minimumLater` to twelve points.
+    static func mayContinue(_ track: Track) -> Bool {
+        track.segmentStarts == [0] && track.count >= GapJoin.minimumLater && track.count <= 12
     }
 }

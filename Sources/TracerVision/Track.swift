@@ -141,6 +141,8 @@ final class Track {
     var first: TrackPoint { points[0] }
     var last: TrackPoint { points[points.count - 1] }
     var duration: Double { last.time - points[0].time }
+    /// Pixels from the first point to the last.
+    var travel: Double { hypot(last.position.x - first.position.x, last.position.y - first.position.y) }
 
     var recentRadius: Double {
         let tail = points.suffix(5)

@@ -17,7 +17,7 @@ extension TrajectoryFitter {
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
             return
         }
-        guard track.segmentStarts == [0], track.count >= GapJoin.minimumLater, track.count <= 12 else { return }
+        guard LostYoungFlights.mayContinue(track) else { return }
         for earlier in tracks where earlier !== track && earlier.state == .tentative
             && earlier.count >= GapJoin.minimumEarlier && earlier.first.time < track.first.time
             && !revoked.contains(ObjectIdentifier(earlier)) {
