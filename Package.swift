@@ -5,7 +5,8 @@ let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 // A release `tracer` carries the Swift runtime and Foundation inside: it starts in 41 ms instead
 // of 58 (no symbols bound across a dozen Swift libraries at launch), 2 % of a 5 s clip's
 // detection, and runs where no Swift toolchain is installed. Set on compiling as well as on
-// linking, so that each module asks for the static libraries, in the order they need.
+// linking, so that each module asks for the static libraries, in the order they need. Linked
+// by the toolchain's lld, which (unlike gold) does not warn about glibc's mktemp inside Foundation.
 let staticStdlib: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
 
 let package = Package(
@@ -46,7 +47,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: staticStdlib,
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Helpers the test targets share (fixture cleanup at exit, the sample clips and their
         // truth); Foundation only, and no product or the executable depends on it.
