@@ -127,6 +127,7 @@ extension TrajectoryFitter {
             if distance <= reach, leaves, distance < (best?.distance ?? .infinity),
                case let departing = track.points.drop(while: { $0.time < left }),
                !BallShade.contradicts(departing, ballLuma: launch.ballLuma),
+               !SlowDeparture.isTooSlow(departing, spotRadius: r),
                !SpeedUpFromSpot.speedsUp(departing, from: spot, frameInterval: interval),
                let runBack = runBack(track, to: spot, radius: r, from: left),
                heldBefore == nil || runBack.close {
