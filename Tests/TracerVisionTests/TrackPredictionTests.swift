@@ -59,4 +59,28 @@ import Testing
         #expect(hypot(centre.x - truth.x, centre.y - truth.y) < 0.5)
         #expect(tight < 3.9 && open > 3.9, "gates \(tight) and \(open) px")
     }
+
+    @Test func aConfirmedFlightSlowedAcrossAGapIsNotPredictedBackOverItsLastSteps() {
+        // Seed 433's second two_shots ball as its track held it: six points before a cloud (the
+        // last two clutter beside it), four slow ones after. A quadratic through them turns
+        // back 7 px from the last point; the ball went on up to (451, 207).
+        let seen: [(frame: Int, x: Double, y: Double)] = [
+            (196, 481.4, 335.5), (197, 475.9, 313.0), (198, 471.7, 295.3), (199, 468.1, 279.9), (200, 463.5, 255.0),
+            (201, 464.5, 247.1), (204, 456.0, 230.0), (205, 454.0, 222.4), (206, 453.0, 217.4), (207, 452.0, 212.0),
+        ]
+        let points = seen.map { p in
+            TrackPoint(time: Double(p.frame) / 60, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: 1.5, candidateID: p.frame, isFaint: false, length: 3, angle: 0)
+        }
+        let next = 208.0 / 60, truth = PixelPoint(x: 450.6, y: 206.2)
+        let confirmed = Track(points: points)
+        confirmed.state = .confirmed
+        let young = Track(points: points)
+        let (carried, gate) = confirmed.predict(at: next, maximumStep: 50)
+        let (turned, _) = young.predict(at: next, maximumStep: 50)
+        let miss = hypot(carried.x - truth.x, carried.y - truth.y)
+        #expect(miss < 3 && gate > miss, "\(miss) px off, gate \(gate)")
+        // A young track keeps its quadratic (clutter tracks' steps are no guide).
+        #expect(turned.y > 212, "the quadratic at \(turned.y)")
+    }
 }
