@@ -1,0 +1,41 @@
+import Foundation
+
+extension Track {
+    /// `predicted`, for a confirmed flight whose recent points span a gap, unless it lies back
+    /// against both last steps while they are clear moves: then the last steps carried on,
+    /// slowing as they slowed. A ball turns back only through a standstill (at its apex its
+    /// steps shrink first), but a quadratic through a ball that slowed across a gap, as one
+    /// flying away does, turns back at once (seed 433's second two_shots ball: predicted 7 px
+    /// back down from its last point, it went to a new track).
+    func carryingOn(_ predicted: PixelPoint, at time: Double, noise: Double) -> PixelPoint {
+        guard state == .confirmed, count >= 3, tailCrossesGap else { return predicted }
+        let p0 = points[count - 3], p1 = points[count - 2], p2 = last
+        let interval = p2.time - p1.time, earlier = p1.time - p0.time
+        guard interval > 0, earlier > 0 else { return predicted }
+        let stepX = p2.position.x - p1.position.x, stepY = p2.position.y - p1.position.y
+        let earlierX = p1.position.x - p0.position.x, earlierY = p1.position.y - p0.position.y
+        let backX = predicted.x - p2.position.x, backY = predicted.y - p2.position.y
+        // Both last steps clear moves, and the prediction back against each, farther than the last.
+        guard min(hypot(stepX, stepY), hypot(earlierX, earlierY)) > max(Self.clearStep, noise),
+              backX * stepX + backY * stepY < 0, backX * earlierX + backY * earlierY < 0,
+              hypot(backX, backY) > hypot(stepX, stepY)
+        else { return predicted }
+        // Speed decays by `decay` a second (never grows), read from the last two steps.
+        let speed = hypot(stepX, stepY) / interval
+        let speedBefore = hypot(p1.position.x - p0.position.x, p1.position.y - p0.position.y) / earlier
+        let decay = speedBefore > speed ? log(speedBefore / speed) / (0.5 * (interval + earlier)) : 0
+        let ahead = time - p2.time
+        let travel = decay > 1e-9 ? (1 - exp(-decay * ahead)) / decay : ahead
+        return PixelPoint(x: p2.position.x + stepX / interval * travel, y: p2.position.y + stepY / interval * travel)
+    }
+
+    /// Shortest last step, pixels, that a prediction may not turn back against.
+    static let clearStep = 2.0
+
+    /// Whether `tail` spans a gap of two frames or more (its shortest step taken for a frame).
+    private var tailCrossesGap: Bool {
+        let steps = zip(tail, tail.dropFirst()).map { $1.time - $0.time }
+        guard let frame = steps.min(), frame > 0 else { return false }
+        return steps.contains { $0 > 2.5 * frame }
+    }
+}
