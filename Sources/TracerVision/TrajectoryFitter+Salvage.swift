@@ -49,17 +49,27 @@ extension TrajectoryFitter {
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
     }
 
-    /// The longest run of `track`'s points between gaps of three frames or more (or its ends)
-    /// that passes the ball tests on its own, as a track of its own; nil if none does. A run
-    /// is no shorter than `trajectoryLength`.
+    /// Seconds after a track's first point within which a salvaged run may leave its points
+    /// out without a gap after them (three frames at 240 fps, none at 60).
+    static let salvageLeadSpan = 0.015
+
+    /// The longest run of `track`'s points between gaps of three frames or more (or its ends, or
+    /// after its first points within `salvageLeadSpan`) that passes the ball tests on its own, as
+    /// a track of its own; nil if none does. A run is no shorter than `trajectoryLength`.
     func salvagedPiece(of track: Track) -> Track? {
         let interval = frameInterval ?? track.nominalInterval
         let points = track.points
-        let cuts = [0] + (1..<points.count).filter { points[$0].time - points[$0 - 1].time >= 3 * interval - 1e-9 }
-            + [points.count]
+        let gaps = (1..<points.count).filter { points[$0].time - points[$0 - 1].time >= 3 * interval - 1e-9 }
+        // A run may also leave out the first points seen within `salvageLeadSpan` of the first: at
+        // a high frame rate, the club beside the ball at impact gives a look back a point or two
+        // a few pixels off, which bend the first frames past what a ball does (seed 439's iron at
+        // 240 fps, 8 px off; the rest went for the club's, and the launch was dated 9 frames late).
+        let leading = (1..<points.count).prefix { points[$0].time - points[0].time <= Self.salvageLeadSpan + 1e-9 }
+        let starts = [0] + Array(leading) + gaps.filter { !leading.contains($0) }
+        let ends = gaps + [points.count]
         var runs: [Range<Int>] = []
-        for (i, start) in cuts.enumerated() {
-            for end in cuts[(i + 1)...] where end - start >= request.trajectoryLength && end - start < points.count {
+        for start in starts {
+            for end in ends where end > start && end - start >= request.trajectoryLength && end - start < points.count {
                 runs.append(start..<end)
             }
         }
