@@ -29,7 +29,9 @@ extension TrajectoryFitter {
     /// the launch from a flight confirmed before it (which is then dropped, with an event),
     /// and so does a later one that runs back over the spot where the holder passed it only
     /// loosely (`LaunchDeparture.RunBack.close`), or that has been seen for twice as many frames
-    /// as the holder's whole flight, ended (`outlasts`). Nil when `track` may be confirmed (it then
+    /// as the holder's whole flight, ended (`outlasts`). A flight taking it by a closer run back
+    /// keeps the holder's first points when it continues them across a gap
+    /// (`firstPointsContinued`): the holder was the ball until it lost it. Nil when `track` may be confirmed (it then
     /// holds its launch), and when no launch is known (with launches withdrawn, it claims one
     /// later: `claimLaunchesLate`).
     func launchVerdict(on track: Track, cameraOffset: PixelPoint, events: inout [TrackEvent]) -> String? {
@@ -44,6 +46,18 @@ extension TrajectoryFitter {
             let holder = claim.track
             revoked.insert(ObjectIdentifier(holder))
             finished.removeAll { $0 === holder }
+            if best.start >= claim.start, let kept = firstPointsContinued(of: holder, by: track) {
+                let first = Track(uuid: holder.uuid, points: Array(holder.points.prefix(kept)))
+                let joined = Track(uuid: track.uuid, points: track.points)
+                joined.joinYoung(after: first)
+                if let again = claimableLaunch(of: joined, cameraOffset: cameraOffset) {
+                    track.joinYoung(after: first)
+                    events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                             reason: "continues the first \(kept) points of a flight that lost the ball after them"))
+                    self.claim(again.departure, retaking: again.withdrawn, by: track)
+                    return nil
+                }
+            }
             let how = best.start < claim.start ? "leaving the launch at \(fmt(best.launch)) s earlier"
                 : claim.close ? "seen for twice as many frames from the launch at \(fmt(best.launch)) s"
                 : "running back closer by the launch at \(fmt(best.launch)) s"
@@ -51,6 +65,28 @@ extension TrajectoryFitter {
                                      reason: "a flight \(how) took it"))
         }
         claim(best, retaking: withdrawn, by: track)
+        return nil
+    }
+
+    /// How many of `holder`'s first points `track`, taking its launch by a closer run back,
+    /// continues across a gap: the most, ending before a gap of two frames or more and before
+    /// `track` begins, that one flight model follows into `track`'s points (`GapJoin`, with as few
+    /// as a launch bridge needs, `LaunchBridge.minimumPoints`); nil when none. The holder
+    /// followed the ball off the spot and took clutter in the gap where the ball faded, while
+    /// `track` took the ball up after it (seed 439's second two_shots ball: its first five
+    /// frames were dropped with the holder and the launch was dated 4 frames early).
+    private func firstPointsContinued(of holder: Track, by track: Track) -> Int? {
+        let interval = frameInterval ?? 1.0 / 60
+        let points = holder.points
+        guard points.count > LaunchBridge.minimumPoints else { return nil }
+        for cut in stride(from: points.count - 1, through: LaunchBridge.minimumPoints, by: -1)
+            where points[cut].time - points[cut - 1].time > 1.5 * interval
+            && points[cut - 1].time < track.first.time - 1.5 * interval {
+            if GapJoin.joins(earlier: Array(points.prefix(cut)), later: track.points, maximumGap: Self.continuationGap,
+                             fewestEarlier: LaunchBridge.minimumPoints) {
+                return cut
+            }
+        }
         return nil
     }
 

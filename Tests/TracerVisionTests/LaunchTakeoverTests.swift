@@ -86,6 +86,30 @@ import Testing
         #expect(events.contains { $0.uuid == holder.uuid && $0.reason.contains("closer") })
     }
 
+    /// The holder followed the ball off the spot for five frames, then took clutter beside it
+    /// where the ball faded; the ball's own track, found after, runs back closer and takes the
+    /// launch with the holder's first five points in front of its own (seed 439's second
+    /// two_shots ball), keeping the holder's uuid.
+    @Test func aFlightTakingTheLaunchByACloserRunBackKeepsTheBallsFirstFramesOfTheHolder() throws {
+        let first = Self.points(frames: 1...5, at: Self.ball)
+        let clutter = Self.points(frames: 8...16) { t in
+            let u = t - LaunchScene.launch
+            return (120 - 40 * u, 150 + 30 * u)
+        }
+        let (fitter, holder) = try Self.fitterHeld(by: Track(points: first + clutter), close: false)
+        let ball = Track(points: Self.points(frames: 9...24, at: Self.ball))
+        let (refusal, events) = Self.claim(ball, in: fitter)
+        #expect(refusal == nil)
+        #expect(!fitter.holds(holder))
+        #expect(ball.count == 5 + 16 && ball.first.time == first[0].time && ball.uuid == holder.uuid)
+        #expect(!events.contains { $0.kind == .rejected })
+        // Clutter all along (no first frames on the ball's flight) is dropped as before.
+        let (other, drifted) = try Self.fitterHeld(by: Track(points: clutter), close: false)
+        let again = Track(points: Self.points(frames: 9...24, at: Self.ball))
+        #expect(Self.claim(again, in: other).events.contains { $0.uuid == drifted.uuid && $0.kind == .rejected })
+        #expect(again.count == 16)
+    }
+
     @Test func aLaterFlightCannotTakeItFromOneThatPassedOverTheSpot() throws {
         let (fitter, holder) = try Self.fitterHeldByTheBall()
         let later = Track(points: Self.points(frames: 12...24, at: Self.ball))
