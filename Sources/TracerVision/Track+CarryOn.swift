@@ -22,7 +22,7 @@ extension Track {
         else { return predicted }
         // Speed decays by `decay` a second (never grows), read from the last two steps.
         let speed = hypot(stepX, stepY) / interval
-        let speedBefore = hypot(p1.position.x - p0.position.x, p1.position.y - p0.position.y) / earlier
+        let speedBefore = hypot(earlierX, earlierY) / earlier
         let decay = speedBefore > speed ? log(speedBefore / speed) / (0.5 * (interval + earlier)) : 0
         let ahead = time - p2.time
         let travel = decay > 1e-9 ? (1 - exp(-decay * ahead)) / decay : ahead
@@ -32,7 +32,7 @@ extension Track {
     /// Shortest last step, pixels, that a prediction may not turn back against.
     static let clearStep = 2.0
 
-    /// Whether `tail` spans a gap of two frames or more (its shortest step taken for a frame).
+    /// Whether `tail` spans a gap of two missed frames or more (its shortest step taken for a frame).
     private var tailCrossesGap: Bool {
         let steps = zip(tail, tail.dropFirst()).map { $1.time - $0.time }
         guard let frame = steps.min(), frame > 0 else { return false }
