@@ -8,17 +8,19 @@ extension Track {
     /// flying away does, turns back at once (seed 433's second two_shots ball: predicted 7 px
     /// back down from its last point, it went to a new track).
     func carryingOn(_ predicted: PixelPoint, at time: Double, noise: Double) -> PixelPoint {
-        guard state == .confirmed, count >= 3, tailCrossesGap else { return predicted }
+        guard state == .confirmed, count >= 3 else { return predicted }
         let p0 = points[count - 3], p1 = points[count - 2], p2 = last
         let interval = p2.time - p1.time, earlier = p1.time - p0.time
         guard interval > 0, earlier > 0 else { return predicted }
         let stepX = p2.position.x - p1.position.x, stepY = p2.position.y - p1.position.y
         let earlierX = p1.position.x - p0.position.x, earlierY = p1.position.y - p0.position.y
         let backX = predicted.x - p2.position.x, backY = predicted.y - p2.position.y
-        // Both last steps clear moves, and the prediction back against each, farther than the last.
+        // Both last steps clear moves, and the prediction back against each, farther than the last
+        // (before the gap test, which reads the whole tail: most predictions stop here).
         guard min(hypot(stepX, stepY), hypot(earlierX, earlierY)) > max(Self.clearStep, noise),
               backX * stepX + backY * stepY < 0, backX * earlierX + backY * earlierY < 0,
-              hypot(backX, backY) > hypot(stepX, stepY)
+              hypot(backX, backY) > hypot(stepX, stepY),
+              tailCrossesGap
         else { return predicted }
         // Speed decays by `decay` a second (never grows), read from the last two steps.
         let speed = hypot(stepX, stepY) / interval

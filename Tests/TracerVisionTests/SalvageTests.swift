@@ -7,8 +7,8 @@ import Testing
 @Suite struct SalvageTests {
     private let fitter = TrajectoryFitter(request: try! TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
 
-    private func point(_ frame: Int, _ p: PixelPoint) -> TrackPoint {
-        TrackPoint(time: Double(frame) / 60, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
+    private func point(_ frame: Int, _ p: PixelPoint, fps: Double = 60) -> TrackPoint {
+        TrackPoint(time: Double(frame) / fps, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
                    candidateID: frame, isFaint: false, length: 3, angle: 0, polarity: .brighter)
     }
 
@@ -62,20 +62,14 @@ import Testing
             (114, 330.2, 203.7), (115, 330.1, 199.6), (116, 329.8, 196.2), (117, 329.3, 191.8), (118, 329.2, 189.7),
             (119, 329.0, 186.3), (120, 328.4, 182.9),
         ]
-        let points = seen.map { p in
-            TrackPoint(time: Double(p.frame) / 240, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1.5, candidateID: p.frame, isFaint: false, length: 3, angle: 0, polarity: .brighter)
-        }
+        let points = seen.map { point($0.frame, PixelPoint(x: $0.x, y: $0.y), fps: 240) }
         let whole = track(points)
         #expect(judged(whole) != nil, "the whole track should fail the ball tests")
         let piece = try #require(fitter.salvagedPiece(of: whole))
         #expect(piece.first.time > points[0].time && piece.count >= points.count - 3
                  && piece.last.time == points[points.count - 1].time)
         // At 60 fps the same first points are 50 ms of flight, and stand.
-        let slow = track(seen.map { p in
-            TrackPoint(time: Double(p.frame) / 60, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1.5, candidateID: p.frame, isFaint: false, length: 3, angle: 0, polarity: .brighter)
-        })
+        let slow = track(seen.map { point($0.frame, PixelPoint(x: $0.x, y: $0.y)) })
         #expect(fitter.salvagedPiece(of: slow).map { $0.first.time < Double(seen[3].frame) / 60 } != true)
     }
 
