@@ -28,7 +28,7 @@ extension TrajectoryFitter {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
         if let verdict = verdict(on: track, fit: fit, lost: lost, leftLaunch: claimsLaunch) {
-            guard let piece = salvagedPiece(of: track) else {
+            guard let piece = salvagedPiece(of: track, lost: lost) else {
                 return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
             }
             // A piece of a flight confirmed before any launch was seen, starting after one,
@@ -49,24 +49,33 @@ extension TrajectoryFitter {
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
     }
 
-    /// Seconds after a track's first point within which a salvaged run may leave its points
-    /// out without a gap after them (three frames at 240 fps, none at 60).
-    static let salvageLeadSpan = 0.015
+    /// Seconds after a track's first point, or before its last, within which a salvaged run
+    /// may leave its points out without a gap beside them (three frames at 240 fps, none at 60).
+    static let salvageEdgeSpan = 0.015
 
     /// The longest run of `track`'s points between gaps of three frames or more (or its ends, or
-    /// after its first points within `salvageLeadSpan`) that passes the ball tests on its own, as
-    /// a track of its own; nil if none does. A run is no shorter than `trajectoryLength`.
-    func salvagedPiece(of track: Track) -> Track? {
+    /// past its first points within `salvageEdgeSpan`, or its last when it was `lost`) that passes
+    /// the ball tests on its own, as a track of its own; nil if none does. A run is no shorter
+    /// than `trajectoryLength`.
+    func salvagedPiece(of track: Track, lost: Bool) -> Track? {
         let interval = frameInterval ?? track.nominalInterval
         let points = track.points
         let gaps = (1..<points.count).filter { points[$0].time - points[$0 - 1].time >= 3 * interval - 1e-9 }
-        // A run may also leave out the first points seen within `salvageLeadSpan` of the first: at
+        // A run may also leave out the first points seen within `salvageEdgeSpan` of the first: at
         // a high frame rate, the club beside the ball at impact gives a look back a point or two
         // a few pixels off, which bend the first frames past what a ball does (seed 439's iron at
         // 240 fps, 8 px off; the rest went for the club's, and the launch was dated 9 frames late).
-        let leading = (1..<points.count).prefix { points[$0].time - points[0].time <= Self.salvageLeadSpan + 1e-9 }
+        let leading = (1..<points.count).prefix { points[$0].time - points[0].time <= Self.salvageEdgeSpan + 1e-9 }
+        // Likewise the last points of a lost track, the last one kept within that span of the
+        // last: a 240 fps ball fading below a pixel moves under a pixel a frame, and the noise
+        // its track takes up as it is lost, a few pixels off, bobs its height like a bird's (seed
+        // 137's iron: 4-10 px off in its last three frames, judged wingbeats, the 80 points of
+        // the ball before them dropped). A track that left the picture was not lost that way.
+        let trailing = !lost ? [] : (2..<points.count).reversed().prefix {
+            points[points.count - 1].time - points[$0 - 1].time <= Self.salvageEdgeSpan + 1e-9
+        }
         let starts = [0] + Array(leading) + gaps.filter { !leading.contains($0) }
-        let ends = gaps + [points.count]
+        let ends = gaps.filter { !trailing.contains($0) } + Array(trailing) + [points.count]
         var runs: [Range<Int>] = []
         for start in starts {
             for end in ends where end > start && end - start >= request.trajectoryLength && end - start < points.count {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TracerVision
 
-/// `TrajectoryFitter.salvagedPiece(of:)`: when a confirmed flight fails the ball tests at its
+/// `TrajectoryFitter.salvagedPiece(of:lost:)`: when a confirmed flight fails the ball tests at its
 /// end, the run of its points between gaps that is a ball's flight on its own is kept.
 @Suite struct SalvageTests {
     private let fitter = TrajectoryFitter(request: try! TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
@@ -35,7 +35,7 @@ import Testing
         let clutter = (20..<40).map { point($0, PixelPoint(x: 150 - 6 * Double($0 - 20), y: 200 + 2 * Double($0 - 20))) }
         let whole = track(ball + clutter)
         #expect(judged(whole) != nil, "the whole track should fail the ball tests")
-        let piece = try #require(fitter.salvagedPiece(of: whole))
+        let piece = try #require(fitter.salvagedPiece(of: whole, lost: false))
         #expect(piece.count == ball.count && piece.first.time == ball[0].time && piece.last.time == ball[15].time)
         #expect(piece.uuid == whole.uuid && piece.state == .confirmed)
     }
@@ -47,7 +47,7 @@ import Testing
         let ball = (11..<30).map { point($0, flight($0)) }
         let whole = track(club + ball)
         #expect(judged(whole) != nil)
-        let piece = try #require(fitter.salvagedPiece(of: whole))
+        let piece = try #require(fitter.salvagedPiece(of: whole, lost: false))
         #expect(piece.count == ball.count && piece.first.time == ball[0].time)
     }
 
@@ -65,12 +65,31 @@ import Testing
         let points = seen.map { point($0.frame, PixelPoint(x: $0.x, y: $0.y), fps: 240) }
         let whole = track(points)
         #expect(judged(whole) != nil, "the whole track should fail the ball tests")
-        let piece = try #require(fitter.salvagedPiece(of: whole))
+        let piece = try #require(fitter.salvagedPiece(of: whole, lost: false))
         #expect(piece.first.time > points[0].time && piece.count >= points.count - 3
                  && piece.last.time == points[points.count - 1].time)
         // At 60 fps the same first points are 50 ms of flight, and stand.
         let slow = track(seen.map { point($0.frame, PixelPoint(x: $0.x, y: $0.y)) })
-        #expect(fitter.salvagedPiece(of: slow).map { $0.first.time < Double(seen[3].frame) / 60 } != true)
+        #expect(fitter.salvagedPiece(of: slow, lost: false).map { $0.first.time < Double(seen[3].frame) / 60 } != true)
+    }
+
+    @Test func atAHighFrameRateTheLastPointsOfALostTrackAloneMayBeLeftOut() throws {
+        // Seed 137's iron at 240 fps: the ball, under a pixel and moving under a pixel a frame,
+        // fades; the track takes up noise 3-10 px off as it is lost, and its height bobs three
+        // times like a bird's.
+        func ball(_ frame: Int) -> PixelPoint {
+            let t = Double(frame) / 240
+            return PixelPoint(x: 340 - 60 * t, y: 320 - 900 * t + 1200 * t * t)
+        }
+        var points = (0..<80).map { point($0, ball($0), fps: 240) }
+        let off: [(frame: Int, dy: Double)] = [(80, 3.6), (81, 0), (82, 4.5), (83, 6.5), (84, 10)]
+        points += off.map { point($0.frame, PixelPoint(x: ball($0.frame).x, y: ball($0.frame).y + $0.dy), fps: 240) }
+        let whole = track(points)
+        #expect(judged(whole) != nil, "the whole track should fail the ball tests")
+        let piece = try #require(fitter.salvagedPiece(of: whole, lost: true))
+        #expect(piece.first.time == points[0].time && piece.count >= points.count - 3 && piece.count < points.count)
+        // A track that left the picture was not lost by fading: its last points stand.
+        #expect(fitter.salvagedPiece(of: whole, lost: false) == nil)
     }
 
     @Test func clutterWithoutGapsKeepsNothing() {
@@ -78,14 +97,14 @@ import Testing
         let wander = (0..<30).map { point($0, PixelPoint(x: 200 + 20 * sin(Double($0) / 3), y: 150 + Double($0))) }
         let whole = track(wander)
         #expect(judged(whole) != nil)
-        #expect(fitter.salvagedPiece(of: whole) == nil)
+        #expect(fitter.salvagedPiece(of: whole, lost: false) == nil)
     }
 
     @Test func piecesShorterThanTrajectoryLengthAreNotKept() {
         // Six ball points, a gap, then clutter: too short to stand alone.
         let ball = (0..<6).map { point($0, flight($0)) }
         let clutter = (10..<30).map { point($0, PixelPoint(x: 150 - 6 * Double($0 - 10), y: 200 + 2 * Double($0 - 10))) }
-        #expect(fitter.salvagedPiece(of: track(ball + clutter)) == nil)
+        #expect(fitter.salvagedPiece(of: track(ball + clutter), lost: false) == nil)
     }
 
     @Test func aFlightThatTookClutterAfterAGapEndsAsItsBallPart() throws {
