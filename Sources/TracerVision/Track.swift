@@ -329,13 +329,7 @@ final class Track {
         return max(1e-4, duration / Double(count - 1))
     }
 
-    // MARK: Trimming
-
-    /// Whether `point` (before the first) continues the track's first points: it does not
-    /// break from a quadratic through the first twelve.
-    func continuesBackwards(_ point: TrackPoint) -> Bool {
-        !breaks(point, from: points.prefix(12))
-    }
+    // MARK: Trimming (`Track+Trimming.swift`)
 
     /// Whether `point` (after the last) continues the track's last points: it does not break
     /// from their motion (the points and model a coast across a gap reads, `coastFlight()`).
@@ -344,58 +338,17 @@ final class Track {
         return !MotionBreak.breaks(point, from: coast.points, flight: coast.model)
     }
 
-    /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).
-    private func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
-        MotionBreak.breaks(point, from: neighbours, flight: FlightModel(points: Array(neighbours)))
+    /// Removes the first `n` points (clutter before the flight, `trimStart`): only before any
+    /// output is final, in a track of one segment.
+    func removeFirstPoints(_ n: Int) {
+        precondition(finalSamples.isEmpty && segmentStarts == [0] && n < count)
+        points.removeFirst(n)
     }
 
-    /// Drops the points before the flight (clutter picked up by a seed, the club): grows
-    /// backwards from the middle, testing each point against a quadratic fitted to the
-    /// twelve accepted points after it; three failures in a row cut there. A lone
-    /// outlier is skipped (the smoother drops it). Run once, when the track is confirmed.
-    func trimStart() {
-        guard points.count > 8, finalSamples.isEmpty, segmentStarts == [0] else { return }
-        let middle = points.count / 2
-        var kept = Array(points[middle...].prefix(12))
-        var failures: [Int] = []
-        var first = 0
-        var i = middle - 1
-        while i >= 0 {
-            if breaks(points[i], from: kept.prefix(12)[...]) {
-                failures.append(i)
-                if failures.count == 3 { first = failures[0] + 1; break }
-            } else {
-                failures.removeAll()
-                kept.insert(points[i], at: 0)
-            }
-            i -= 1
-        }
-        if failures.count < 3, let last = failures.last, last == 0 { first = failures[0] + 1 }
-        if first > 0, points.count - first >= 6 { points.removeFirst(first) }
-    }
-
-    /// Drops the points after the flight (clutter taken up while the ball was being lost),
-    /// among those not yet final: the same test, forwards. Run once, when the track ends.
-    func trimEnd() {
-        let firstOpen = max(finalSamples.count, points.count / 2, segmentStarts.last ?? 0)
-        guard points.count > 8, firstOpen < points.count else { return }
-        // Judged against the points before them in the same segment only: across a gap the
-        // flight has moved on.
-        var kept = Array(points[max(segmentStarts.last ?? 0, firstOpen - 12)..<firstOpen])
-        var failures: [Int] = []
-        var end = points.count
-        var i = firstOpen
-        while i < points.count {
-            if breaks(points[i], from: kept.suffix(12)[...]) {
-                failures.append(i)
-                if failures.count == 3 { end = failures[0]; break }
-            } else {
-                failures.removeAll()
-                kept.append(points[i])
-            }
-            i += 1
-        }
-        if failures.count < 3, let last = failures.last, last == points.count - 1 { end = failures[0] }
-        if end < points.count, end >= 6 { points.removeLast(points.count - end) }
+    /// Removes the last `n` points (clutter after the flight, `trimEnd`): none of them final,
+    /// all in the last segment.
+    func removeLastPoints(_ n: Int) {
+        precondition(n < count && count - n >= max(finalSamples.count, segmentStarts.last ?? 0))
+        points.removeLast(n)
     }
 }
