@@ -31,6 +31,24 @@ extension Track {
         return PixelPoint(x: p2.position.x + stepX / interval * travel, y: p2.position.y + stepY / interval * travel)
     }
 
+    /// For a confirmed flight whose last point is a blob below the detection threshold (as
+    /// likely noise as the ball) and whose model, `predicted` for the next frame, turns the ball
+    /// back against its last three steps by more than `noise`: the model of its recent points
+    /// without that last one, when it follows them (nil otherwise). The perspective model bends
+    /// to a last point taken a few pixels off where the fading ball was not seen, and then
+    /// sends the ball back the way it came (seed 227's hevc10 at frame 79: 2 px
+    /// back down from its last point, the ball 4 px on, lost to a new track).
+    func flightBeforeTurnBack(to predicted: PixelPoint, noise: Double) -> FlightModel? {
+        guard state == .confirmed, count >= 4, last.polarity == nil else { return nil }
+        let p0 = points[count - 4], p3 = last
+        let meanX = p3.position.x - p0.position.x, meanY = p3.position.y - p0.position.y
+        let backX = predicted.x - p3.position.x, backY = predicted.y - p3.position.y
+        guard backX * meanX + backY * meanY < 0, hypot(backX, backY) > max(1, noise),
+              let before = FlightModel(points: Array(tail.dropLast())), before.followsEvery(atLeast: 8)
+        else { return nil }
+        return before
+    }
+
     /// Shortest last step, pixels, that a prediction may not turn back against.
     static let clearStep = 2.0
 

@@ -216,7 +216,11 @@ final class Track {
             let base = state == .confirmed && count >= 12 ? 2.0 : 3.0
             let gate = base + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
             if let model = recentFlight(), model.depth(at: time) > 0.05 {
-                return (model.position(at: time), gate)
+                let predicted = model.position(at: time)
+                if let before = flightBeforeTurnBack(to: predicted, noise: sigma), before.depth(at: time) > 0.05 {
+                    return (before.position(at: time), gate)
+                }
+                return (predicted, gate)
             }
             if let model = flightSteadierThanQuadratic(quadraticResidual: sigma),
                model.depth(at: time) > 0.05 {
