@@ -199,6 +199,25 @@ import Testing
         #expect(found == [33, 34, 35, 36, 38])
     }
 
+    @Test func aClubSpeckKeptAheadOfTheBallAfterPointsAreLeftOutIsLeftOutToo() {
+        // Seed 251's second shot as recorded at 60 fps: the launch dated at frame 184.5 (the ball
+        // left at 192.5), the club's points along the ray from 188, the ball's in 195 to 199.
+        // The chain starts with a big piece of the club, so its first point is not small; once
+        // the points no model follows are left out, what is kept started with the club's speck
+        // at 192, under a third of the ball's size, and the flight was dated 1.56 frames early.
+        let found = Self.bridgedRecorded(
+            fps: 60, spot: (515, 479), launchFrame: 184.5,
+            chain: [(188, 510.11, 466.81, 3.04), (189, 508.15, 459.44, 1.23), (190, 508.5, 456.44, 0.58),
+                    (191, 503.5, 448.44, 0.58), (192, 502.83, 445.32, 0.69), (193, 476.89, 384.36, 1.25),
+                    (194, 473.22, 373.79, 1.31), (195, 488.4, 364.17, 2.52), (196, 482.39, 337.41, 2.3),
+                    (197, 476.84, 314.15, 2.02), (198, 472.87, 296.41, 2.65), (199, 469.4, 281.32, 1.87),
+                    (202, 452.78, 273.07, 0.73)],
+            later: [(203, 459.09, 237.92), (204, 457.22, 230.72), (205, 455.19, 222.97), (206, 454.54, 217.94),
+                    (207, 453.11, 212.42), (208, 452.0, 206.85), (209, 450.83, 202.4), (210, 450.0, 198.42),
+                    (211, 449.09, 194.39), (212, 448.77, 190.71), (213, 447.5, 187.03)])
+        #expect(found.map { $0[0] >= 195 } == true, "bridged \(String(describing: found))")
+    }
+
     @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
         var ball = Self.points(Array(1...6))
         for i in ball.indices { ball[i].position.x -= 1.5 }
