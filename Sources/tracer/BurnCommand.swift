@@ -32,6 +32,7 @@ struct BurnCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        try output.validateVideoName()
         try presets.validate(allowsSport: false, allowsEncoder: true)
     }
 

@@ -25,6 +25,7 @@ struct DetectCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        try output.validatePathName()
         try presets.validate(allowsSport: true, allowsEncoder: false)
         _ = try detection.settings(sport: presets.sport)
     }

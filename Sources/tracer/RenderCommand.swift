@@ -36,6 +36,7 @@ struct RenderCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        try output.validateVideoName()
         try presets.validate(allowsSport: true, allowsEncoder: true)
         _ = try detection.settings(sport: presets.sport)
     }

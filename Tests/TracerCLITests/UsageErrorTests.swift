@@ -44,6 +44,24 @@ import TracerTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test(arguments: [
+        (["render"], "out.json", ".mp4"),
+        (["render"], "out.mkv", ".mp4"),
+        (["burn", "--path", "p.json"], "out.txt", ".mp4"),
+        (["detect"], "out.mp4", ".json"),
+    ])
+    func outputNamedForAnotherKindOfFileIsRefused(command: [String], name: String, message: String) throws {
+        // `render -o out.json` would have written the video where its own path JSON goes.
+        let folder = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent(name)
+        let result = try TracerProcess.run([command[0], SampleClips.clip("chip_side").path] + command.dropFirst()
+            + ["-o", out.path])
+        #expect(result.exitCode == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
     @Test func outputEqualToInputIsRefused() throws {
         let folder = try CLIFixtures.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
