@@ -33,6 +33,7 @@ struct BurnCommand: ParsableCommand {
 
     func validate() throws {
         try output.validateVideoName()
+        try OutputOptions.validateThumbnailName(thumbnail)
         try presets.validate(allowsSport: false, allowsEncoder: true)
     }
 

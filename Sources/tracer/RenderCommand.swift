@@ -37,6 +37,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try output.validateVideoName()
+        try OutputOptions.validateThumbnailName(thumbnail)
         try presets.validate(allowsSport: true, allowsEncoder: true)
         _ = try detection.settings(sport: presets.sport)
     }

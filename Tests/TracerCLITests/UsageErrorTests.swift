@@ -49,6 +49,7 @@ import TracerTestSupport
         (["render"], "out.mkv", ".mp4"),
         (["burn", "--path", "p.json"], "out.txt", ".mp4"),
         (["detect"], "out.mp4", ".json"),
+        (["render", "--thumbnail", "shot.jpg"], "out.mp4", ".png"),
     ])
     func outputNamedForAnotherKindOfFileIsRefused(command: [String], name: String, message: String) throws {
         // `render -o out.json` would have written the video where its own path JSON goes.

@@ -23,6 +23,12 @@ struct OutputOptions: ParsableArguments {
             + (ext == "json" ? ", and the path JSON is written beside it" : ""))
     }
 
+    /// Refuses a `--thumbnail` not named `.png`, the only picture it writes.
+    static func validateThumbnailName(_ name: String?) throws {
+        guard let name, URL(fileURLWithPath: name).pathExtension.lowercased() != "png" else { return }
+        throw ValidationError("--thumbnail \(name): the thumbnail is a PNG picture; name it .png")
+    }
+
     /// Refuses a path JSON output named like a video (`detect -o swing.mp4`), which would
     /// leave JSON where a clip is expected.
     func validatePathName() throws {
