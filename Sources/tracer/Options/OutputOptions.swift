@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TracerPipeline
 
 /// Where a command writes, and whether it may replace what is there.
 struct OutputOptions: ParsableArguments {
@@ -33,7 +34,7 @@ struct OutputOptions: ParsableArguments {
     /// leave JSON where a clip is expected.
     func validatePathName() throws {
         let ext = outputURL.pathExtension.lowercased()
-        guard Self.videoExtensions.contains(ext) || ["mkv", "avi", "webm"].contains(ext) else { return }
+        guard ClipFinder.videoExtensions.contains(ext) else { return }
         throw ValidationError("-o \(output): detect writes the path as JSON; name the output .json")
     }
 }
