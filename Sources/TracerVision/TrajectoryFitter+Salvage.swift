@@ -58,8 +58,10 @@ extension TrajectoryFitter {
     /// the ball tests on its own, as a track of its own; nil if none does. A run is no shorter
     /// than `trajectoryLength`.
     func salvagedPiece(of track: Track, lost: Bool) -> Track? {
-        let interval = frameInterval ?? track.nominalInterval
         let points = track.points
+        // A run is shorter than the whole track and no shorter than `trajectoryLength`.
+        guard points.count > request.trajectoryLength else { return nil }
+        let interval = frameInterval ?? track.nominalInterval
         let gaps = (1..<points.count).filter { points[$0].time - points[$0 - 1].time >= 3 * interval - 1e-9 }
         // A run may also leave out the first points seen within `salvageEdgeSpan` of the first: at
         // a high frame rate, the club beside the ball at impact gives a look back a point or two
