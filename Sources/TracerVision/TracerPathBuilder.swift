@@ -22,7 +22,12 @@ public enum TracerPathBuilder {
         var unused = launches.sorted { $0.time < $1.time }
         var unseenBall = launches.isEmpty ? ballAtRest : nil
         let size = (width: source.width, height: source.height)
-        let flights = observations.filter { exclusion(of: $0, request: request, launches: launches) == nil }
+        var flights = observations.filter { exclusion(of: $0, request: request, launches: launches) == nil }
+        if let ball = ballAtRest,
+           let early = flightBeforeUnflownLaunch(observations, kept: flights, launches: launches, ball: ball, size: size) {
+            flights.append(early)
+            unseenBall = ball
+        }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
             // The latest launch the flight leaves.
@@ -63,6 +68,39 @@ public enum TracerPathBuilder {
         return observation.start >= first - observation.motion.headInterval ? nil
             : "begins at \(fmt(observation.start)) s, before the first launch at \(fmt(first)) s "
                 + "(the ball still lay at rest: taken for the golfer or the club)"
+    }
+
+    /// Longest time, seconds, from a flight's unseen departure from the rest spot to its first
+    /// detection for `flightBeforeUnflownLaunch`: a ball just hit is at its largest and fastest,
+    /// and seen at once; the club swung back from the ball at address runs back to the spot too,
+    /// but over 12 to 15 frames of a slow start.
+    static let promptDeparture = 0.05
+
+    /// The flight that left the ball's rest spot unseen before the first launch, when no flight
+    /// leaves that launch: the watch missed the ball's departure (a tee as bright as the ball
+    /// left on the spot) and later took something else on the spot (the golfer's follow-through)
+    /// for it. The earliest flight `exclusion` drops for beginning before the first launch that
+    /// runs back to the spot (`unseenLaunch`) within `promptDeparture` of its first detection;
+    /// nil when a flight leaves the first launch.
+    static func flightBeforeUnflownLaunch(_ observations: [TrajectoryObservation], kept: [TrajectoryObservation],
+                                          launches: [LaunchPoint], ball: BallAtRest,
+                                          size: (width: Int, height: Int)) -> TrajectoryObservation? {
+        guard let first = launches.min(by: { $0.time < $1.time }),
+              !flies(from: first, kept, size: size) else { return nil }
+        return observations
+            .filter { $0.start < first.time - $0.motion.headInterval }
+            .sorted { $0.start < $1.start }
+            .first { observation in
+                guard let seen = observation.motion.samples.first?.t,
+                      let departure = unseenLaunch(of: ball, observation, size: size)?.first?.t else { return false }
+                return seen - departure <= promptDeparture
+            }
+    }
+
+    /// Whether one of `flights` leaves `launch` (`LaunchSegment`).
+    public static func flies(from launch: LaunchPoint, _ flights: [TrajectoryObservation],
+                             size: (width: Int, height: Int)) -> Bool {
+        flights.contains { LaunchSegment.points(from: launch, $0, size: size) != nil }
     }
 
     /// The launch segment (`LaunchSegment`) of a flight from the spot of a ball at rest whose

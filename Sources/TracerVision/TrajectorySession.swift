@@ -198,8 +198,16 @@ public final class TrajectorySession {
         let firstLaunch = launches.first?.time ?? .infinity
         let firstLaunchFinal = finder.map { firstLaunch < analysed - max(BallAtRestFinder.withdrawalWindow, $0.launchLatency) } ?? false
         // (A confirmed flight's start is fixed, but the path starts it at its first smoothed
-        // point, which may come a few frames later: a quarter of a second of margin.)
-        let dropped = firstLaunchFinal ? firstLaunch - 0.25 : -.infinity
+        // point, which may come a few frames later: a quarter of a second of margin.) With a
+        // ball at rest, not before a flight leaves that launch: until then the path may take
+        // one of them for the ball's flight, its departure unseen
+        // (`TracerPathBuilder.flightBeforeUnflownLaunch`).
+        let interval = detector.frameInterval ?? 1.0 / 60
+        let firstLaunchFlown = finder?.ball == nil || launches.first.map { first in
+            TracerPathBuilder.flies(from: first, observations,
+                                    size: (width: geometry.displayWidth, height: geometry.displayHeight))
+        } ?? true
+        let dropped = firstLaunchFinal && firstLaunchFlown ? firstLaunch - 0.25 : -.infinity
         guard var settled = fitter.settledTime(ignoringFlightsBefore: dropped) else { return nil }
         if let finder {
             // A launch is seen a few frames after it happens, and withdrawn if the spot fills again soon.
@@ -209,18 +217,21 @@ public final class TrajectorySession {
             }
             // A flight found up to a second after its launch starts at its departure, which may
             // be a few frames before the launch the spot saw (see `LaunchDeparture`).
-            let interval = detector.frameInterval ?? 1.0 / 60
             for launch in launches where launch.time > analysed - 1 {
                 settled = min(settled, launch.time - 3 * interval)
             }
             // A flight that starts before the first launch now may be dropped when a launch is
-            // seen, or kept if none ever is; once that launch is final, a withdrawn launch before
-            // it that a flight may still take back may become the first launch instead.
+            // seen, or kept if none ever is, or if no flight leaves that launch; once that launch
+            // is final and flown, a withdrawn launch before it that a flight may still take back
+            // may become the first launch instead.
             let reinstatable = finder.withdrawnLaunches.map(\.time)
                 .filter { $0 > analysed - TrajectoryFitter.staleLaunchReach && $0 < firstLaunch }.min()
-            if let undecided = firstLaunchFinal ? reinstatable : firstLaunch {
+            // Such a flight, taken for the ball's with its leaving unseen, is drawn from the spot,
+            // run back up to `launchWindow` before its first point (`TracerPathBuilder.unseenLaunch`).
+            let runBack = finder.ball != nil && (launches.isEmpty || !firstLaunchFlown) ? TrajectoryFitter.launchWindow : 0
+            if let undecided = firstLaunchFinal && firstLaunchFlown ? reinstatable : firstLaunch {
                 for start in fitter.trajectoryStarts where start < undecided + interval {
-                    settled = min(settled, start - interval)
+                    settled = min(settled, start - runBack - interval)
                 }
             }
         }

@@ -139,12 +139,13 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         (100 + 60 * u / (1 + 8 * u), 200 - 900 * u / (1 + 8 * u))
     }
 
-    /// Ten samples of the drive leaving at 0.5 s, seen from `firstFrame` frames after it left,
-    /// with `tailInterval` frames between its last samples (1: seen in every frame to the end).
-    static func drive(firstSeenAfter firstFrame: Double, fps: Double = 30, tailInterval: Double = 1) -> TrajectoryObservation {
+    /// Ten samples of the drive leaving at `leaving` seconds, seen from `firstFrame` frames after
+    /// it left, with `tailInterval` frames between its last samples (1: seen in every frame to the end).
+    static func drive(firstSeenAfter firstFrame: Double, fps: Double = 30, tailInterval: Double = 1,
+                      leaving: Double = 0.5) -> TrajectoryObservation {
         let samples = (0..<10).map { k -> TrajectorySample in
             let u = (Double(k) + firstFrame) / fps, p = drivePosition(u)
-            return TrajectorySample(t: 0.5 + u, x: p.x / 320, y: p.y / 240, r: 1 / 320)
+            return TrajectorySample(t: leaving + u, x: p.x / 320, y: p.y / 240, r: 1 / 320)
         }
         let motion = TrajectoryMotion(samples: samples, tailX: Polynomial(coefficients: [0], origin: 0),
                                       tailY: Polynomial(coefficients: [0], origin: 0),

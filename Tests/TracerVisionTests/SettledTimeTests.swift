@@ -60,4 +60,31 @@ import Testing
         let start = try #require(session.observations.first).start
         #expect(try #require(settledAtEnd) < start)
     }
+
+    /// A launch that no flight leaves (the ball's leaving unseen, something else later taken
+    /// for it): the path may yet take a flight before it for the ball's, so that flight holds
+    /// the settled time back, run back by up to `launchWindow`.
+    @Test func aLaunchNoFlightLeavesDoesNotReleaseTheFlightsBeforeIt() throws {
+        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
+        let fps = 60.0, launch = 0.6
+        let before = Throw(start: 0.05, x0: 40, y0: 150, vx: 250, vy: -300, g: 600, r: 2.5, contrast: 60, duration: 0.4)
+        var settledAtEnd: Double?
+        for i in 0..<90 {
+            let t = Double(i) / fps
+            var discs: [Disc] = []
+            if t < launch { discs.append(Disc(x: 150, y: 200, r: 3, contrast: 70)) }
+            if let p = before.position(at: t) { discs.append(Disc(x: p.x, y: p.y, r: before.r, contrast: before.contrast)) }
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+            settledAtEnd = session.settledTime
+        }
+        let firstLaunch = try #require(session.launches.first).time
+        #expect(abs(firstLaunch - launch) <= 1 / fps)
+        let start = try #require(session.observations.first).start
+        #expect(start < firstLaunch - 0.1)
+        #expect(try #require(settledAtEnd) < start - TrajectoryFitter.launchWindow)
+    }
 }

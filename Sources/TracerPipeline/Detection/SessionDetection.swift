@@ -78,14 +78,16 @@ final class SessionDetection: LiveDetection {
         cached = nil
         finished = true
         let observations = session.finish()
+        let path = build(observations)
         if let observer {
             let launches = session.launches, request = session.effectiveRequest
-            observer.leftOut(observations.compactMap { observation in
+            let drawn = Set(path.trajectories.map(\.uuid))
+            observer.leftOut(observations.filter { !drawn.contains($0.uuid) }.compactMap { observation in
                 TracerPathBuilder.exclusion(of: observation, request: request, launches: launches)
                     .map { LeftOutFlight(uuid: observation.uuid, reason: $0) }
             })
         }
-        return build(observations)
+        return path
     }
 
     private func build(_ observations: [TrajectoryObservation]) -> TracerPath {
