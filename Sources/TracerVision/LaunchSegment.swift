@@ -25,11 +25,14 @@ enum LaunchSegment {
             ? motion.cameraOffsets : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
         let w = Double(size.width), h = Double(size.height)
         let shake = offsets[0]
-        guard let runBack = LaunchDeparture.runBack(
-            times: samples.map(\.t), xs: zip(samples, offsets).map { ($0.x - $1.x) * w },
-            ys: zip(samples, offsets).map { ($0.y - $1.y) * h },
-            spot: ((launch.position.x - shake.x) * w, (launch.position.y - shake.y) * h),
-            spotRadius: max(0.0025, launch.radius) * w, launchTime: left, frameInterval: interval)
+        let times = samples.map(\.t), xs = zip(samples, offsets).map { ($0.x - $1.x) * w },
+            ys = zip(samples, offsets).map { ($0.y - $1.y) * h }
+        let spot = ((launch.position.x - shake.x) * w, (launch.position.y - shake.y) * h)
+        let spotRadius = max(0.0025, launch.radius) * w
+        guard let runBack = LaunchDeparture.runBack(times: times, xs: xs, ys: ys, spot: spot, spotRadius: spotRadius,
+                                                    launchTime: left, frameInterval: interval)
+            ?? AnchoredDeparture.runBack(times: times, xs: xs, ys: ys, spot: spot, spotRadius: spotRadius,
+                                         launchTime: left, frameInterval: interval)
         else { return nil }
         var points = [TracerPath.Point(t: runBack.time, x: launch.position.x, y: launch.position.y, r: launch.radius,
                                        kind: .detected)]
