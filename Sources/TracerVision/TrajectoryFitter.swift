@@ -288,6 +288,12 @@ public final class TrajectoryFitter {
             .sorted { $0.start < $1.start }
     }
 
+    /// Observations of the confirmed flights whose first point lies within `span`: the few
+    /// that may leave a launch, without building every flight's.
+    func observations(startingWithin span: ClosedRange<Double>) -> [TrajectoryObservation] {
+        confirmedFlights.filter { span.contains($0.first.time) }.compactMap { builder.observation(for: $0) }
+    }
+
     /// UUIDs of the confirmed trajectories still growing.
     public var activeTrajectories: [UUID] { tracks.filter { $0.state == .confirmed }.map(\.uuid) }
 

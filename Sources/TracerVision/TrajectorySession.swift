@@ -204,8 +204,10 @@ public final class TrajectorySession {
         // (`TracerPathBuilder.flightBeforeUnflownLaunch`).
         let interval = detector.frameInterval ?? 1.0 / 60
         let firstLaunchFlown = finder?.ball == nil || launches.first.map { first in
-            TracerPathBuilder.flies(from: first, observations,
-                                    size: (width: geometry.displayWidth, height: geometry.displayHeight))
+            // Only a flight that starts within `staleLaunchReach` after a launch can leave it.
+            let near = fitter.observations(startingWithin: (first.time - 0.5)...(first.time + TrajectoryFitter.staleLaunchReach + 0.5))
+            return TracerPathBuilder.flies(from: first, near,
+                                           size: (width: geometry.displayWidth, height: geometry.displayHeight))
         } ?? true
         let dropped = firstLaunchFinal && firstLaunchFlown ? firstLaunch - 0.25 : -.infinity
         guard var settled = fitter.settledTime(ignoringFlightsBefore: dropped) else { return nil }
