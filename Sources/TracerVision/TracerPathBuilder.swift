@@ -23,8 +23,8 @@ public enum TracerPathBuilder {
         var unseenBall = launches.isEmpty ? ballAtRest : nil
         let size = (width: source.width, height: source.height)
         var flights = observations.filter { exclusion(of: $0, request: request, launches: launches) == nil }
-        if let ball = ballAtRest,
-           let early = flightBeforeUnflownLaunch(observations, kept: flights, launches: launches, ball: ball, size: size) {
+        if let ball = ballAtRest, let early = flightBeforeUnflownLaunch(observations, kept: flights, launches: launches,
+                                                                        ball: ball, size: size) {
             flights.append(early)
             unseenBall = ball
         }
@@ -98,8 +98,8 @@ public enum TracerPathBuilder {
     }
 
     /// Whether one of `flights` leaves `launch` (`LaunchSegment`).
-    public static func flies(from launch: LaunchPoint, _ flights: [TrajectoryObservation],
-                             size: (width: Int, height: Int)) -> Bool {
+    static func flies(from launch: LaunchPoint, _ flights: [TrajectoryObservation],
+                      size: (width: Int, height: Int)) -> Bool {
         flights.contains { LaunchSegment.points(from: launch, $0, size: size) != nil }
     }
 

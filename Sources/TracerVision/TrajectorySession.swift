@@ -204,9 +204,10 @@ public final class TrajectorySession {
         // (`TracerPathBuilder.flightBeforeUnflownLaunch`).
         let interval = detector.frameInterval ?? 1.0 / 60
         let firstLaunchFlown = finder?.ball == nil || launches.first.map { first in
-            // Only a flight that starts within `staleLaunchReach` after a launch can leave it.
-            let near = fitter.observations(startingWithin: (first.time - 0.5)...(first.time + TrajectoryFitter.staleLaunchReach + 0.5))
-            return TracerPathBuilder.flies(from: first, near,
+            // Only a flight that starts within `staleLaunchReach` after a launch can leave it
+            // (half a second of margin either side for the smoothed start).
+            let span = (first.time - 0.5)...(first.time + TrajectoryFitter.staleLaunchReach + 0.5)
+            return TracerPathBuilder.flies(from: first, fitter.observations(startingWithin: span),
                                            size: (width: geometry.displayWidth, height: geometry.displayHeight))
         } ?? true
         let dropped = firstLaunchFinal && firstLaunchFlown ? firstLaunch - 0.25 : -.infinity
@@ -230,7 +231,8 @@ public final class TrajectorySession {
                 .filter { $0 > analysed - TrajectoryFitter.staleLaunchReach && $0 < firstLaunch }.min()
             // Such a flight, taken for the ball's with its leaving unseen, is drawn from the spot,
             // run back up to `launchWindow` before its first point (`TracerPathBuilder.unseenLaunch`).
-            let runBack = finder.ball != nil && (launches.isEmpty || !firstLaunchFlown) ? TrajectoryFitter.launchWindow : 0
+            let unseenLeaving = finder.ball != nil && (launches.isEmpty || !firstLaunchFlown)
+            let runBack = unseenLeaving ? TrajectoryFitter.launchWindow : 0
             if let undecided = firstLaunchFinal && firstLaunchFlown ? reinstatable : firstLaunch {
                 for start in fitter.trajectoryStarts where start < undecided + interval {
                     settled = min(settled, start - runBack - interval)

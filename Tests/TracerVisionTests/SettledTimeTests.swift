@@ -75,7 +75,9 @@ import Testing
             let t = Double(i) / fps
             var discs: [Disc] = []
             if t < launch { discs.append(Disc(x: 150, y: 200, r: 3, contrast: 70)) }
-            if let p = before.position(at: t) { discs.append(Disc(x: p.x, y: p.y, r: before.r, contrast: before.contrast)) }
+            if let p = before.position(at: t) {
+                discs.append(Disc(x: p.x, y: p.y, r: before.r, contrast: before.contrast))
+            }
             _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
                 session.process(luma: $0, time: t)
             }
