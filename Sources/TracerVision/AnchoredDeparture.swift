@@ -35,7 +35,8 @@ enum AnchoredDeparture {
                                       ys: [Double](repeating: spot.y, count: spotWeight) + ys.prefix(m)),
               model.sigma < 1, model.inliers.prefix(spotWeight).allSatisfy({ $0 }),
               model.inliers.filter({ !$0 }).count <= 1,
-              model.depth(at: launchTime) > 0.2, model.depth(at: first) > 0.2 else { return nil }
+              model.depth(at: launchTime) > LaunchDeparture.meaningfulDepth,
+              model.depth(at: first) > LaunchDeparture.meaningfulDepth else { return nil }
         let start = model.position(at: launchTime)
         guard hypot(start.x - spot.x, start.y - spot.y) <= spotRadius else { return nil }
         // Away from the spot all the way to the first position, never back towards it.
@@ -47,10 +48,6 @@ enum AnchoredDeparture {
             guard d >= reach else { return nil }
             reach = d
         }
-        return LaunchDeparture.RunBack(time: launchTime, position: { time in
-            guard model.depth(at: time) > 0.2 else { return nil }
-            let p = model.position(at: time)
-            return (p.x, p.y)
-        }, close: true)
+        return LaunchDeparture.RunBack(time: launchTime, position: LaunchDeparture.positions(of: model), close: true)
     }
 }

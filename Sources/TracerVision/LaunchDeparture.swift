@@ -51,6 +51,19 @@ enum LaunchDeparture {
         return nil
     }
 
+    /// Least depth (`FlightModel.depth`) at which a run-back model still means something: as
+    /// the depth nears zero, so does the model's denominator.
+    static let meaningfulDepth = 0.2
+
+    /// Where `model` puts the ball at a time, where it means something (nil elsewhere).
+    static func positions(of model: FlightModel) -> (Double) -> (x: Double, y: Double)? {
+        { time in
+            guard model.depth(at: time) > meaningfulDepth else { return nil }
+            let p = model.position(at: time)
+            return (p.x, p.y)
+        }
+    }
+
     /// The departure (see `departure`) with the run-back flight that found it.
     static func runBack(times: [Double], xs: [Double], ys: [Double], spot: (x: Double, y: Double),
                         spotRadius: Double, launchTime: Double, frameInterval: Double) -> RunBack? {
@@ -62,12 +75,7 @@ enum LaunchDeparture {
         guard gap > 0, gap <= 0.35 else { return nil }
         let position: (Double) -> (x: Double, y: Double)?
         if let model = flightModel(times: times, xs: xs, ys: ys) {
-            position = { time in
-                // Before the depth reaches zero the model means nothing.
-                guard model.depth(at: time) > 0.2 else { return nil }
-                let p = model.position(at: time)
-                return (p.x, p.y)
-            }
+            position = positions(of: model)
         } else {
             let degree = n >= 5 ? 2 : 1
             guard let fx = Polynomial.fit(t, x, degree: degree, origin: first),
