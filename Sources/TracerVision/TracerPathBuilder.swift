@@ -22,9 +22,16 @@ public enum TracerPathBuilder {
         var unused = launches.sorted { $0.time < $1.time }
         var unseenBall = launches.isEmpty ? ballAtRest : nil
         let size = (width: source.width, height: source.height)
-        var flights = observations.filter { exclusion(of: $0, request: request, launches: launches) == nil }
-        if let ball = ballAtRest, let early = flightBeforeUnflownLaunch(observations, kept: flights, launches: launches,
-                                                                        ball: ball, size: size) {
+        var flights: [TrajectoryObservation] = [], dropped: [TrajectoryObservation] = []
+        for observation in observations {
+            if exclusion(of: observation, request: request, launches: launches) == nil {
+                flights.append(observation)
+            } else {
+                dropped.append(observation)
+            }
+        }
+        if let ball = ballAtRest,
+           let early = flightBeforeUnflownLaunch(dropped, kept: flights, launches: launches, ball: ball, size: size) {
             flights.append(early)
             unseenBall = ball
         }
@@ -79,16 +86,15 @@ public enum TracerPathBuilder {
     /// The flight that left the ball's rest spot unseen before the first launch, when no flight
     /// leaves that launch: the watch missed the ball's departure (a tee as bright as the ball
     /// left on the spot) and later took something else on the spot (the golfer's follow-through)
-    /// for it. The earliest flight `exclusion` drops for beginning before the first launch that
-    /// runs back to the spot (`unseenLaunch`) within `promptDeparture` of its first detection;
-    /// nil when a flight leaves the first launch.
-    static func flightBeforeUnflownLaunch(_ observations: [TrajectoryObservation], kept: [TrajectoryObservation],
+    /// for it. The earliest of `dropped` (with launches seen, the flights `exclusion` leaves out
+    /// for beginning before the first) that runs back to the spot (`unseenLaunch`) within
+    /// `promptDeparture` of its first detection; nil when one of `kept` leaves the first launch.
+    static func flightBeforeUnflownLaunch(_ dropped: [TrajectoryObservation], kept: [TrajectoryObservation],
                                           launches: [LaunchPoint], ball: BallAtRest,
                                           size: (width: Int, height: Int)) -> TrajectoryObservation? {
         guard let first = launches.min(by: { $0.time < $1.time }),
               !flies(from: first, kept, size: size) else { return nil }
-        return observations
-            .filter { $0.start < first.time - $0.motion.headInterval }
+        return dropped
             .sorted { $0.start < $1.start }
             .first { observation in
                 guard let seen = observation.motion.samples.first?.t,
