@@ -5,20 +5,30 @@ import Testing
 /// `TrajectorySession.settledTime`, which `render` draws behind: it must not hold
 /// back for a trajectory the path drops anyway.
 @Suite struct SettledTimeTests {
-    /// A ball-like arc before the launch (the path drops it: the ball still lay at rest),
-    /// then the shot. Once the launch is past recall, the arc before it holds nothing back.
-    @Test func aFlightBeforeTheFinalLaunchDoesNotHoldTheSettledTime() throws {
+    /// A session with automatic alignment fed `frames` noisy 320×240 frames at 60 fps, the
+    /// discs `discs(t)` drawn in each, and its settled time after the last.
+    static func run(frames: Int, discs: (Double) -> [Disc]) throws -> (session: TrajectorySession, settled: Double?) {
         let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
         let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
         let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
+        for i in 0..<frames {
+            let t = Double(i) / 60
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs(t)), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+        }
+        return (session, session.settledTime)
+    }
+
+    /// A ball-like arc before the launch (the path drops it: the ball still lay at rest),
+    /// then the shot. Once the launch is past recall, the arc before it holds nothing back.
+    @Test func aFlightBeforeTheFinalLaunchDoesNotHoldTheSettledTime() throws {
         let fps = 60.0, launch = 0.6
         let before = Throw(start: 0.05, x0: 40, y0: 150, vx: 250, vy: -300, g: 600, r: 2.5, contrast: 60, duration: 0.4)
         let shot = Throw(start: launch, x0: 150, y0: 200, vx: 150, vy: -420, g: 300, r: 3, contrast: 70, duration: 0.9)
-        var settledAtEnd: Double?
         // 1.5 s: the arc ended a second ago, recently enough that a flight found now could
         // still continue it; but the path drops it, continued or not.
-        for i in 0..<90 {
-            let t = Double(i) / fps
+        let (session, settledAtEnd) = try Self.run(frames: 90) { t in
             var discs: [Disc] = []
             if t < launch { discs.append(Disc(x: 150, y: 200, r: 3, contrast: 70)) }
             for thrown in [before, shot] {
@@ -26,10 +36,7 @@ import Testing
                     discs.append(Disc(x: p.x, y: p.y, r: thrown.r, contrast: thrown.contrast))
                 }
             }
-            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
-                session.process(luma: $0, time: t)
-            }
-            settledAtEnd = session.settledTime
+            return discs
         }
         // The premise: the arc before the launch is a trajectory of its own, and the launch is seen.
         let firstLaunch = try #require(session.launches.first).time
@@ -43,18 +50,9 @@ import Testing
     /// The control: with no ball at rest there is no launch, and a launch seen later would
     /// drop the arc, so the arc holds the settled time back to the end of the clip.
     @Test func withoutALaunchAnEarlyFlightHoldsTheSettledTime() throws {
-        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
-        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
-        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
         let arc = Throw(start: 0.05, x0: 40, y0: 150, vx: 250, vy: -300, g: 600, r: 2.5, contrast: 60, duration: 0.4)
-        var settledAtEnd: Double?
-        for i in 0..<110 {
-            let t = Double(i) / 60
-            let discs = arc.position(at: t).map { [Disc(x: $0.x, y: $0.y, r: arc.r, contrast: arc.contrast)] } ?? []
-            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
-                session.process(luma: $0, time: t)
-            }
-            settledAtEnd = session.settledTime
+        let (session, settledAtEnd) = try Self.run(frames: 110) { t in
+            arc.position(at: t).map { [Disc(x: $0.x, y: $0.y, r: arc.r, contrast: arc.contrast)] } ?? []
         }
         #expect(session.launches.isEmpty)
         let start = try #require(session.observations.first).start
@@ -65,23 +63,15 @@ import Testing
     /// for it): the path may yet take a flight before it for the ball's, so that flight holds
     /// the settled time back, run back by up to `launchWindow`.
     @Test func aLaunchNoFlightLeavesDoesNotReleaseTheFlightsBeforeIt() throws {
-        let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
-        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
-        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: geometry, alignment: .automatic)
         let fps = 60.0, launch = 0.6
         let before = Throw(start: 0.05, x0: 40, y0: 150, vx: 250, vy: -300, g: 600, r: 2.5, contrast: 60, duration: 0.4)
-        var settledAtEnd: Double?
-        for i in 0..<90 {
-            let t = Double(i) / fps
+        let (session, settledAtEnd) = try Self.run(frames: 90) { t in
             var discs: [Disc] = []
             if t < launch { discs.append(Disc(x: 150, y: 200, r: 3, contrast: 70)) }
             if let p = before.position(at: t) {
                 discs.append(Disc(x: p.x, y: p.y, r: before.r, contrast: before.contrast))
             }
-            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
-                session.process(luma: $0, time: t)
-            }
-            settledAtEnd = session.settledTime
+            return discs
         }
         let firstLaunch = try #require(session.launches.first).time
         #expect(abs(firstLaunch - launch) <= 1 / fps)
