@@ -57,6 +57,8 @@ public final class TrajectoryFitter {
     /// The confirmed flight that left each launch (keyed by launch time), when it left, and
     /// whether it ran back close by the spot (`LaunchDeparture.RunBack.close`).
     var launchClaims: [Double: (track: Track, start: Double, close: Bool)] = [:]
+    /// The most points a flight followed from each launch had (keyed by launch time).
+    var followedLaunches: [Double: Int] = [:]
     /// Young tracks lost before they could be confirmed that moved like a flight.
     let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).
@@ -133,6 +135,7 @@ public final class TrajectoryFitter {
         extendShortTracks(with: points, at: time, step: step, into: &assignment)
         seedTracks(from: points, candidates: detection.candidates, into: &assignment)
         searchLaunches(at: time, cameraOffset: cameraOffset, step: step, events: &events)
+        followUnflownLaunches(at: time, cameraOffset: cameraOffset, events: &events, grown: &assignment.extended)
         judgeTracks(at: time, step: step, cameraOffset: cameraOffset, extended: assignment.extended, events: &events)
         claimLaunchesLate(cameraOffset: cameraOffset)
         dropRetracedFlights(at: time, events: &events)

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Follows a ball from its launch through the recent frames' candidates when tracking lost
+/// it: a drive into a cluttered sky (sensor noise gives a hundred blobs a frame) passes
+/// behind a cloud, shrinks below a pixel, and its points are taken one by one by clutter
+/// tracks that jump away again, so no track holds enough of them to be judged.
+///
+/// Every clear blob early after the launch, moving away from the spot together with a blob
+/// in one of the next two frames along the same line, seeds a hypothesis; each is followed
+/// forward frame by frame, taking the candidate nearest its prediction inside a gate that
+/// grows while the ball is unseen (a quadratic in time over its last points while it is
+/// short, then the perspective model of `FlightModel` over all of them). The hypothesis
+/// with the most points wins if one flight model follows all but one of them within a
+/// pixel. What it finds is only a proposal: it becomes a track, judged like any other.
+enum LaunchFlightSearch {
+    /// How long after the launch a hypothesis may begin, seconds.
+    static let seedWindow = 0.25
+    /// The longest the ball may go unseen inside the flight, seconds.
+    static let longestGap = 0.2
+    /// Frames after a seed's first blob where its second may lie.
+    static let seedReach = 2
+
+    /// The candidates of the best flight from `spot` that `departs` accepts, in time order, if
+    /// it has at least `minimumPoints`. Positions are stabilised display pixels, like `spot`.
+    static func find(spot: PixelPoint, launchTime: Double, frames: [(time: Double, points: [TrackPoint])],
+                     spotRadius: Double, maximumSpeed: Double, minimumPoints: Int,
+                     departs: ([TrackPoint]) -> Bool = { _ in true }) -> [TrackPoint]? {
+        let after = frames.filter { $0.time > launchTime }
+        guard after.count >= minimumPoints else { return nil }
+        var best: (points: [TrackPoint], sigma: Double)?
+        var claimed = Set<Int>()
+        for (i, frame) in after.enumerated() where frame.time - launchTime <= seedWindow {
+            for first in frame.points where first.score >= 0.8 && !first.isFaint {
+                let d1 = distance(first.position, spot)
+                guard d1 > 2 * spotRadius + 2,
+                      d1 <= maximumSpeed * (frame.time - launchTime) + 2 * spotRadius + 4 else { continue }
+                for j in (i + 1)..<min(after.count, i + 1 + seedReach) {
+                    for second in after[j].points where second.score >= 0.5 && !second.isFaint {
+                        guard seeds(first, second, spot: spot, maximumSpeed: maximumSpeed),
+                              !claimed.contains(second.candidateID) else { continue }
+                        let points = follow([first, second], through: after[(j + 1)...])
+                        guard points.count >= minimumPoints, points.count >= (best?.points.count ?? 0) else { continue }
+                        guard let model = FlightModel(points: points), model.sigma < 1,
+                              model.inliers.filter({ !$0 }).count <= 1,
+                              distance(points[points.count - 1].position, spot) > d1, departs(points) else { continue }
+                        // A later seed on a flight already found finds the same flight or less of it.
+                        points.forEach { claimed.insert($0.candidateID) }
+                        if let best, best.points.count == points.count, best.sigma <= model.sigma { continue }
+                        best = (points, model.sigma)
+                    }
+                }
+            }
+        }
+        return best?.points
+    }
+
+    /// Whether `second` continues `first` away from the spot along the line from it.
+    private static func seeds(_ first: TrackPoint, _ second: TrackPoint, spot: PixelPoint, maximumSpeed: Double) -> Bool {
+        let dt = second.time - first.time
+        let step = (x: second.position.x - first.position.x, y: second.position.y - first.position.y)
+        let out = (x: first.position.x - spot.x, y: first.position.y - spot.y)
+        // Most pairs point elsewhere: the cheap test first.
+        let dot = out.x * step.x + out.y * step.y
+        guard dt > 0, dot > 0 else { return false }
+        let length = hypot(step.x, step.y)
+        guard length >= 1, length <= maximumSpeed * dt,
+              distance(second.position, spot) > distance(first.position, spot) + 1 else { return false }
+        return dot / (hypot(out.x, out.y) * length) > cos(0.35)
+    }
+
+    /// `start` followed through `frames`: in each, the candidate that continues it best, until
+    /// the ball has gone unseen longer than `longestGap`.
+    private static func follow(_ start: [TrackPoint], through frames: ArraySlice<(time: Double, points: [TrackPoint])>)
+        -> [TrackPoint] {
+        var points = start
+        // The flight model of `points` once they are six or more (nil when it does not fit).
+        var model: FlightModel?
+        for frame in frames {
+            let last = points[points.count - 1]
+            if frame.time - last.time > longestGap { break }
+            if points.count < 6 {
+                guard let pick = slowingStep(of: points, among: frame.points, at: frame.time) else { continue }
+                points.append(pick)
+                if points.count == 6 { model = FlightModel(points: points) }
+                continue
+            }
+            guard let current = model,
+                  let pick = nearestToPrediction(of: points, model: current, among: frame.points, at: frame.time)
+            else { continue }
+            // Clutter in the gate while the ball is unseen would bend the flight: a point the
+            // flight model with it does not follow is left out.
+            guard let next = FlightModel(points: points + [pick]), next.inliers[points.count] else { continue }
+            points.append(pick)
+            model = next
+        }
+        return points
+    }
+
+    /// The candidate a ball only just off its spot moved to: on along its last step and close
+    /// to the line, slowing as a ball flying off does in the picture, each frame's step a
+    /// steady fraction of the one before (its last two steps say which; from two points, anything
+    /// down to a third).
+    private static func slowingStep(of points: [TrackPoint], among candidates: [TrackPoint], at time: Double) -> TrackPoint? {
+        let n = points.count
+        let last = points[n - 1], previous = points[n - 2]
+        func perFrame(_ a: TrackPoint, _ b: TrackPoint) -> (x: Double, y: Double, frames: Double) {
+            let frames = max(1, ((b.time - a.time) / (points[1].time - points[0].time)).rounded())
+            return ((b.position.x - a.position.x) / frames, (b.position.y - a.position.y) / frames, frames)
+        }
+        let step = perFrame(previous, last)
+        let speed = hypot(step.x, step.y)
+        guard speed > 0 else { return nil }
+        let unit = (x: step.x / speed, y: step.y / speed)
+        let frames = max(1, ((time - last.time) / (points[1].time - points[0].time)).rounded())
+        var low: Double, high: Double
+        if n >= 3 {
+            let before = perFrame(points[n - 3], previous)
+            let ratio = min(1.05, max(0.4, speed / max(1e-6, hypot(before.x, before.y))))
+            var reach = 0.0, factor = 1.0
+            for _ in 0..<Int(frames) { factor *= ratio; reach += speed * factor }
+            low = 0.75 * reach - 1
+            high = 1.25 * reach + 2
+        } else {
+            low = 0.3 * speed * frames
+            high = 1.1 * speed * frames + 2
+        }
+        var pick: (across: Double, point: TrackPoint)?
+        for p in candidates where p.score >= 0.5 && !p.isFaint {
+            let dx = p.position.x - last.position.x, dy = p.position.y - last.position.y
+            let along = dx * unit.x + dy * unit.y, across = abs(dx * unit.y - dy * unit.x)
+            guard along >= low, along <= high, across <= 2 + 0.1 * high else { continue }
+            if across < (pick?.across ?? .infinity) { pick = (across, p) }
+        }
+        return pick?.point
+    }
+
+    /// The candidate nearest where `model` (the perspective flight model of `points`) puts the
+    /// ball, inside a gate widening with the fit's spread and the time the ball has gone unseen.
+    private static func nearestToPrediction(of points: [TrackPoint], model: FlightModel, among candidates: [TrackPoint],
+                                            at time: Double) -> TrackPoint? {
+        let last = points[points.count - 1], previous = points[points.count - 2]
+        let unseen = time - last.time
+        let speed = distance(last.position, previous.position) / max(1e-6, last.time - previous.time)
+        guard model.depth(at: time) > 0.2 else { return nil }
+        let predicted = model.position(at: time)
+        let gate = 2 + 2 * model.sigma + 0.04 * speed * unseen
+        var pick: (distance: Double, point: TrackPoint)?
+        for p in candidates where p.score >= 0.5 {
+            let d = distance(p.position, predicted)
+            if d <= gate, d < (pick?.distance ?? .infinity) { pick = (d, p) }
+        }
+        return pick?.point
+    }
+
+    private static func distance(_ a: PixelPoint, _ b: PixelPoint) -> Double { hypot(a.x - b.x, a.y - b.y) }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Following a ball from its launch when tracking lost it (`LaunchFlightSearch`).
+extension TrajectoryFitter {
+    /// How long after a launch that no flight holds its frames are followed from the spot,
+    /// seconds: late enough that the ball has been seen for a while past a cloud, early
+    /// enough that its first frames are still in `history`.
+    static let followWindow = 0.35...0.7
+
+    /// For each launch in `followWindow` that no flight holds, follows the ball from its spot
+    /// through the recent frames, among flights that may claim the launch (`departedLaunch`: the
+    /// club's follow-through leaves the spot too, smoothly, but not as a ball does); a flight found that
+    /// is still in view (its last point in this frame), longer than any found for that launch
+    /// before and not already followed by a young track of its own becomes a track, in `grown`
+    /// so that it is judged this frame like a track that took a point.
+    func followUnflownLaunches(at time: Double, cameraOffset: PixelPoint, events: inout [TrackEvent],
+                               grown: inout Set<ObjectIdentifier>) {
+        for launch in launches where Self.followWindow.contains(time - launch.time) {
+            if let claim = launchClaims[launch.time], holds(claim.track) { continue }
+            let w = Double(geometry.displayWidth)
+            let interval = frameInterval ?? 1.0 / 60
+            let spot = spot(of: launch, cameraOffset: cameraOffset), radius = launch.radius * w
+            guard let found = LaunchFlightSearch.find(
+                    spot: spot, launchTime: launch.time, frames: history, spotRadius: radius,
+                    maximumSpeed: request.preset.maximumSpeed * diagonal, minimumPoints: request.trajectoryLength,
+                    departs: { departedLaunch(of: Track(points: $0), cameraOffset: cameraOffset, among: [launch]) != nil }),
+                  let last = found.last, time - last.time < 0.5 * interval,
+                  found.count > followedLaunches[launch.time] ?? 0 else { continue }
+            // A young track of the flight (all its points on it, the last two among them) follows it
+            // already and is judged as it grows; clutter tracks that took a point or two of it jumped off.
+            let ids = Set(found.map(\.candidateID)), lastTwo = found.suffix(2).map(\.candidateID)
+            if tracks.contains(where: { track in
+                track.points.allSatisfy { ids.contains($0.candidateID) }
+                    && lastTwo.allSatisfy { id in track.points.contains { $0.candidateID == id } }
+            }) { continue }
+            followedLaunches[launch.time] = found.count
+            let track = Track(points: found)
+            tracks.append(track)
+            grown.insert(ObjectIdentifier(track))
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "followed from the launch at \(fmt(launch.time)) s"))
+        }
+    }
+}
