@@ -20,36 +20,82 @@ enum LaunchFlightSearch {
     /// Frames after a seed's first blob where its second may lie.
     static let seedReach = 2
 
+    /// A flight being followed: its points so far, their flight model once they are six or
+    /// more (nil when it does not fit), and whether the ball has gone unseen too long to go on.
+    struct Hypothesis {
+        var points: [TrackPoint]
+        var model: FlightModel?
+        var ended = false
+        /// How far from the spot its first point lies, pixels.
+        let firstDistance: Double
+    }
+
+    /// The hypotheses from one launch, each followed through the frames up to `followedUntil`:
+    /// carried from one frame to the next, they are moved on by each new frame alone.
+    struct Hypotheses {
+        var all: [Hypothesis]
+        var followedUntil: Double
+    }
+
     /// The candidates of the best flight from `spot` that `departs` accepts, in time order, if
     /// it has at least `minimumPoints`. Positions are stabilised display pixels, like `spot`.
     static func find(spot: PixelPoint, launchTime: Double, frames: [(time: Double, points: [TrackPoint])],
                      spotRadius: Double, maximumSpeed: Double, minimumPoints: Int,
                      departs: ([TrackPoint]) -> Bool = { _ in true }) -> [TrackPoint]? {
+        let hypotheses = seed(spot: spot, launchTime: launchTime, frames: frames, spotRadius: spotRadius,
+                              maximumSpeed: maximumSpeed)
+        return best(of: hypotheses, spot: spot, minimumPoints: minimumPoints, departs: departs)
+    }
+
+    /// Every hypothesis the frames after the launch seed, followed through the rest of them.
+    static func seed(spot: PixelPoint, launchTime: Double, frames: [(time: Double, points: [TrackPoint])],
+                     spotRadius: Double, maximumSpeed: Double) -> Hypotheses {
         let after = frames.filter { $0.time > launchTime }
-        guard after.count >= minimumPoints else { return nil }
-        var best: (points: [TrackPoint], sigma: Double)?
-        var claimed = Set<Int>()
+        var all: [Hypothesis] = []
         for (i, frame) in after.enumerated() where frame.time - launchTime <= seedWindow {
             for first in frame.points where first.score >= 0.8 && !first.isFaint {
                 let d1 = distance(first.position, spot)
                 guard d1 > 2 * spotRadius + 2,
                       d1 <= maximumSpeed * (frame.time - launchTime) + 2 * spotRadius + 4 else { continue }
                 for j in (i + 1)..<min(after.count, i + 1 + seedReach) {
-                    for second in after[j].points where second.score >= 0.5 && !second.isFaint {
-                        guard seeds(first, second, spot: spot, maximumSpeed: maximumSpeed),
-                              !claimed.contains(second.candidateID) else { continue }
-                        let points = follow([first, second], through: after[(j + 1)...])
-                        guard points.count >= minimumPoints, points.count >= (best?.points.count ?? 0) else { continue }
-                        guard let model = FlightModel(points: points), model.sigma < 1,
-                              model.inliers.filter({ !$0 }).count <= 1,
-                              distance(points[points.count - 1].position, spot) > d1, departs(points) else { continue }
-                        // A later seed on a flight already found finds the same flight or less of it.
-                        points.forEach { claimed.insert($0.candidateID) }
-                        if let best, best.points.count == points.count, best.sigma <= model.sigma { continue }
-                        best = (points, model.sigma)
+                    for second in after[j].points where second.score >= 0.5 && !second.isFaint
+                        && seeds(first, second, spot: spot, maximumSpeed: maximumSpeed) {
+                        var hypothesis = Hypothesis(points: [first, second], firstDistance: d1)
+                        for later in after[(j + 1)...] { advance(&hypothesis, through: later) }
+                        all.append(hypothesis)
                     }
                 }
             }
+        }
+        return Hypotheses(all: all, followedUntil: after.last?.time ?? launchTime)
+    }
+
+    /// Moves every hypothesis on through `frame`, a frame after those it has been followed through.
+    static func advance(_ hypotheses: inout Hypotheses, through frame: (time: Double, points: [TrackPoint])) {
+        guard frame.time > hypotheses.followedUntil else { return }
+        for k in hypotheses.all.indices { advance(&hypotheses.all[k], through: frame) }
+        hypotheses.followedUntil = frame.time
+    }
+
+    /// The longest hypothesis of `minimumPoints` or more that one flight model follows within a
+    /// pixel (one stray aside), ending farther from the spot than it began, that `departs`
+    /// accepts; of two as long, the one the model follows closer.
+    static func best(of hypotheses: Hypotheses, spot: PixelPoint, minimumPoints: Int,
+                     departs: ([TrackPoint]) -> Bool) -> [TrackPoint]? {
+        var best: (points: [TrackPoint], sigma: Double)?
+        var claimed = Set<Int>()
+        for hypothesis in hypotheses.all {
+            let points = hypothesis.points
+            // A later seed on a flight already found finds the same flight or less of it.
+            guard !claimed.contains(points[1].candidateID), points.count >= minimumPoints,
+                  points.count >= (best?.points.count ?? 0) else { continue }
+            guard let model = FlightModel(points: points), model.sigma < 1,
+                  model.inliers.filter({ !$0 }).count <= 1,
+                  distance(points[points.count - 1].position, spot) > hypothesis.firstDistance,
+                  departs(points) else { continue }
+            points.forEach { claimed.insert($0.candidateID) }
+            if let best, best.points.count == points.count, best.sigma <= model.sigma { continue }
+            best = (points, model.sigma)
         }
         return best?.points
     }
@@ -68,32 +114,29 @@ enum LaunchFlightSearch {
         return dot / (hypot(out.x, out.y) * length) > cos(0.35)
     }
 
-    /// `start` followed through `frames`: in each, the candidate that continues it best, until
-    /// the ball has gone unseen longer than `longestGap`.
-    private static func follow(_ start: [TrackPoint], through frames: ArraySlice<(time: Double, points: [TrackPoint])>)
-        -> [TrackPoint] {
-        var points = start
-        // The flight model of `points` once they are six or more (nil when it does not fit).
-        var model: FlightModel?
-        for frame in frames {
-            let last = points[points.count - 1]
-            if frame.time - last.time > longestGap { break }
-            if points.count < 6 {
-                guard let pick = slowingStep(of: points, among: frame.points, at: frame.time) else { continue }
-                points.append(pick)
-                if points.count == 6 { model = FlightModel(points: points) }
-                continue
-            }
-            guard let current = model,
-                  let pick = nearestToPrediction(of: points, model: current, among: frame.points, at: frame.time)
-            else { continue }
-            // Clutter in the gate while the ball is unseen would bend the flight: a point the
-            // flight model with it does not follow is left out.
-            guard let next = FlightModel(points: points + [pick]), next.inliers[points.count] else { continue }
-            points.append(pick)
-            model = next
+    /// `hypothesis` moved on by `frame`: the candidate that continues it best, if any, unless
+    /// the ball has gone unseen longer than `longestGap` (it then ends).
+    private static func advance(_ hypothesis: inout Hypothesis, through frame: (time: Double, points: [TrackPoint])) {
+        guard !hypothesis.ended else { return }
+        let points = hypothesis.points
+        if frame.time - points[points.count - 1].time > longestGap {
+            hypothesis.ended = true
+            return
         }
-        return points
+        if points.count < 6 {
+            guard let pick = slowingStep(of: points, among: frame.points, at: frame.time) else { return }
+            hypothesis.points.append(pick)
+            if hypothesis.points.count == 6 { hypothesis.model = FlightModel(points: hypothesis.points) }
+            return
+        }
+        guard let current = hypothesis.model,
+              let pick = nearestToPrediction(of: points, model: current, among: frame.points, at: frame.time)
+        else { return }
+        // Clutter in the gate while the ball is unseen would bend the flight: a point the
+        // flight model with it does not follow is left out.
+        guard let next = FlightModel(points: points + [pick]), next.inliers[points.count] else { return }
+        hypothesis.points.append(pick)
+        hypothesis.model = next
     }
 
     /// The candidate a ball only just off its spot moved to: on along its last step and close

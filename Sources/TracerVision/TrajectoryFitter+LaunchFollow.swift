@@ -8,21 +8,34 @@ extension TrajectoryFitter {
     static let followWindow = 0.35...0.7
 
     /// For each launch in `followWindow` that no flight holds, follows the ball from its spot
-    /// through the recent frames, among flights that may claim the launch (`departedLaunch`: the
-    /// club's follow-through leaves the spot too, smoothly, but not as a ball does); a flight found that
+    /// through the recent frames (the hypotheses carried from frame to frame in
+    /// `launchHypotheses`), among flights that may claim the launch (`departedLaunch`: the club's
+    /// follow-through leaves the spot too, smoothly, but not as a ball does). A flight found that
     /// is still in view (its last point in this frame), longer than any found for that launch
     /// before and not already followed by a young track of its own becomes a track, in `grown`
     /// so that it is judged this frame like a track that took a point.
     func followUnflownLaunches(at time: Double, cameraOffset: PixelPoint, events: inout [TrackEvent],
                                grown: inout Set<ObjectIdentifier>) {
+        launchHypotheses = launchHypotheses.filter { time - $0.key <= Self.followWindow.upperBound }
         for launch in launches where Self.followWindow.contains(time - launch.time) {
             if let claim = launchClaims[launch.time], holds(claim.track) { continue }
             let w = Double(geometry.displayWidth)
             let interval = frameInterval ?? 1.0 / 60
-            let spot = spot(of: launch, cameraOffset: cameraOffset), radius = launch.radius * w
-            guard let found = LaunchFlightSearch.find(
-                    spot: spot, launchTime: launch.time, frames: history, spotRadius: radius,
-                    maximumSpeed: request.preset.maximumSpeed * diagonal, minimumPoints: request.trajectoryLength,
+            let spot = spot(of: launch, cameraOffset: cameraOffset)
+            var hypotheses: LaunchFlightSearch.Hypotheses
+            if var carried = launchHypotheses[launch.time] {
+                for frame in history where frame.time > carried.followedUntil {
+                    LaunchFlightSearch.advance(&carried, through: frame)
+                }
+                hypotheses = carried
+            } else {
+                hypotheses = LaunchFlightSearch.seed(spot: spot, launchTime: launch.time, frames: history,
+                                                     spotRadius: launch.radius * w,
+                                                     maximumSpeed: request.preset.maximumSpeed * diagonal)
+            }
+            launchHypotheses[launch.time] = hypotheses
+            guard let found = LaunchFlightSearch.best(
+                    of: hypotheses, spot: spot, minimumPoints: request.trajectoryLength,
                     departs: { departedLaunch(of: Track(points: $0), cameraOffset: cameraOffset, among: [launch]) != nil }),
                   let last = found.last, time - last.time < 0.5 * interval,
                   found.count > followedLaunches[launch.time] ?? 0 else { continue }

@@ -59,6 +59,8 @@ public final class TrajectoryFitter {
     var launchClaims: [Double: (track: Track, start: Double, close: Bool)] = [:]
     /// The most points a flight followed from each launch had (keyed by launch time).
     var followedLaunches: [Double: Int] = [:]
+    /// The flights being followed from each launch in its follow window (keyed by launch time).
+    var launchHypotheses: [Double: LaunchFlightSearch.Hypotheses] = [:]
     /// Young tracks lost before they could be confirmed that moved like a flight.
     let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).

@@ -49,6 +49,22 @@ import Testing
         #expect(found.contains { $0.candidateID < 12 } && found.contains { $0.candidateID > 17 })
     }
 
+    @Test func hypothesesCarriedFrameByFrameFindWhatOneSearchFinds() throws {
+        let all = frames()
+        // Seeded from the first 21 frames, then moved on one frame at a time, as the fitter does.
+        var carried = LaunchFlightSearch.seed(spot: receding(0), launchTime: 0, frames: Array(all.prefix(21)),
+                                              spotRadius: 2.5, maximumSpeed: 4000)
+        for frame in all.dropFirst(21) { LaunchFlightSearch.advance(&carried, through: frame) }
+        let stepwise = try #require(LaunchFlightSearch.best(of: carried, spot: receding(0), minimumPoints: 10,
+                                                            departs: { _ in true }))
+        let atOnce = try #require(search(all))
+        #expect(stepwise.map(\.candidateID) == atOnce.map(\.candidateID))
+        // A frame already followed through moves nothing.
+        let before = carried.all.map(\.points.count)
+        LaunchFlightSearch.advance(&carried, through: all[all.count - 1])
+        #expect(carried.all.map(\.points.count) == before)
+    }
+
     @Test func clutterAloneIsNoFlight() {
         #expect(search(frames(ball: false)) == nil)
     }
