@@ -34,9 +34,11 @@ extension LaunchFlightSearch {
     private static func slowingStep(of points: [TrackPoint], among candidates: [TrackPoint], at time: Double) -> TrackPoint? {
         let n = points.count
         let last = points[n - 1], previous = points[n - 2]
-        func perFrame(_ a: TrackPoint, _ b: TrackPoint) -> (x: Double, y: Double, frames: Double) {
+        // The step from `a` to `b` per unit of the seed pair's spacing (one frame, or two when
+        // the seed skipped one).
+        func perFrame(_ a: TrackPoint, _ b: TrackPoint) -> (x: Double, y: Double) {
             let frames = max(1, ((b.time - a.time) / (points[1].time - points[0].time)).rounded())
-            return ((b.position.x - a.position.x) / frames, (b.position.y - a.position.y) / frames, frames)
+            return ((b.position.x - a.position.x) / frames, (b.position.y - a.position.y) / frames)
         }
         let step = perFrame(previous, last)
         let speed = hypot(step.x, step.y)
