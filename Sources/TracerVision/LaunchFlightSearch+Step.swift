@@ -74,7 +74,7 @@ extension LaunchFlightSearch {
         let last = points[points.count - 1], previous = points[points.count - 2]
         let unseen = time - last.time
         let speed = distance(last.position, previous.position) / max(1e-6, last.time - previous.time)
-        guard model.depth(at: time) > 0.2 else { return nil }
+        guard model.depth(at: time) > LaunchDeparture.meaningfulDepth else { return nil }
         let predicted = model.position(at: time)
         let gate = 2 + 2 * model.sigma + 0.04 * speed * unseen
         var pick: (distance: Double, point: TrackPoint)?

@@ -24,9 +24,8 @@ extension TrajectoryFitter {
             let spot = spot(of: launch, cameraOffset: cameraOffset)
             var hypotheses: LaunchFlightSearch.Hypotheses
             if var carried = launchHypotheses[launch.time] {
-                for frame in history where frame.time > carried.followedUntil {
-                    LaunchFlightSearch.advance(&carried, through: frame)
-                }
+                // Frames it has been followed through already move nothing.
+                for frame in history { LaunchFlightSearch.advance(&carried, through: frame) }
                 hypotheses = carried
             } else {
                 hypotheses = LaunchFlightSearch.seed(spot: spot, launchTime: launch.time, frames: history,
