@@ -44,13 +44,6 @@ extension TrajectoryFitter {
         (frameInterval ?? track.nominalInterval) < 1.0 / 120 ? 1 : Self.reacquireMisses
     }
 
-    /// Pixels from a confirmed flight's prediction within which it takes a blob whatever the
-    /// blob's shape says of its motion: a ball under a pixel across is a smudge whose long
-    /// side the codec's noise picks (seed 137's drive took clutter 30 px off over such a blob
-    /// 0.6 px from where it was going, and was lost). A young track still reads the shape: it
-    /// has no settled course yet, and the clutter of a swing fits one for a while.
-    static let onPrediction = 2.0
-
     /// Confirmed trajectories claim their candidates one-to-one, nearest first; tentative
     /// tracks of three points or more then each take their best remaining candidate, not
     /// exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
@@ -63,7 +56,7 @@ extension TrajectoryFitter {
                 if p.isFaint && track.count < 5 { continue }
                 let d = hypot(p.position.x - center.x, p.position.y - center.y)
                 guard d <= gate else { continue }
-                if d > Self.onPrediction || track.state != .confirmed, let v = track.velocity,
+                if let v = track.velocity,
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
                 }
