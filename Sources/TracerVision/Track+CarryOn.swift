@@ -1,14 +1,12 @@
 import Foundation
 
 extension Track {
-    /// `predicted`, for a confirmed flight, unless it lies back against both last steps while
-    /// they are clear moves: then the last steps carried on, slowing as they slowed. A ball
-    /// turns back only through a standstill (at its apex its steps shrink first), but a
-    /// quadratic through a ball flying away, slowing as it recedes, turns back at once: across
-    /// a gap (seed 433's second two_shots ball: predicted 7 px back down from its last point,
-    /// it went to a new track), or in plain sight when the camera shakes too much for the
-    /// flight model to follow the points (seed 53's hevc10: predicted 14 px back, the track
-    /// took faint clutter 4 px from there and lost the ball at frame 70).
+    /// `predicted`, for a confirmed flight whose recent points span a gap, unless it lies back
+    /// against both last steps while they are clear moves: then the last steps carried on,
+    /// slowing as they slowed. A ball turns back only through a standstill (at its apex its
+    /// steps shrink first), but a quadratic through a ball that slowed across a gap, as one
+    /// flying away does, turns back at once (seed 433's second two_shots ball: predicted 7 px
+    /// back down from its last point, it went to a new track).
     func carryingOn(_ predicted: PixelPoint, at time: Double, noise: Double) -> PixelPoint {
         guard state == .confirmed, count >= 3 else { return predicted }
         let p0 = points[count - 3], p1 = points[count - 2], p2 = last
@@ -17,10 +15,12 @@ extension Track {
         let stepX = p2.position.x - p1.position.x, stepY = p2.position.y - p1.position.y
         let earlierX = p1.position.x - p0.position.x, earlierY = p1.position.y - p0.position.y
         let backX = predicted.x - p2.position.x, backY = predicted.y - p2.position.y
-        // Both last steps clear moves, and the prediction back against each, farther than the last.
+        // Both last steps clear moves, and the prediction back against each, farther than the last
+        // (before the gap test, which reads the whole tail: most predictions stop here).
         guard min(hypot(stepX, stepY), hypot(earlierX, earlierY)) > max(Self.clearStep, noise),
               backX * stepX + backY * stepY < 0, backX * earlierX + backY * earlierY < 0,
-              hypot(backX, backY) > hypot(stepX, stepY)
+              hypot(backX, backY) > hypot(stepX, stepY),
+              tailCrossesGap
         else { return predicted }
         // Speed decays by `decay` a second (never grows), read from the last two steps.
         let speed = hypot(stepX, stepY) / interval
@@ -51,4 +51,11 @@ extension Track {
 
     /// Shortest last step, pixels, that a prediction may not turn back against.
     static let clearStep = 2.0
+
+    /// Whether `tail` spans a gap of two missed frames or more (its shortest step taken for a frame).
+    private var tailCrossesGap: Bool {
+        let steps = zip(tail, tail.dropFirst()).map { $1.time - $0.time }
+        guard let frame = steps.min(), frame > 0 else { return false }
+        return steps.contains { $0 > 2.5 * frame }
+    }
 }
