@@ -34,17 +34,19 @@ extension LaunchFlightSearch {
     private static func slowingStep(of points: [TrackPoint], among candidates: [TrackPoint], at time: Double) -> TrackPoint? {
         let n = points.count
         let last = points[n - 1], previous = points[n - 2]
-        // The step from `a` to `b` per unit of the seed pair's spacing (one frame, or two when
-        // the seed skipped one).
+        // Steps are counted in units of the seed pair's spacing (one frame, or two when the
+        // seed skipped one).
+        let spacing = points[1].time - points[0].time
+        func steps(over interval: Double) -> Double { max(1, (interval / spacing).rounded()) }
         func perFrame(_ a: TrackPoint, _ b: TrackPoint) -> (x: Double, y: Double) {
-            let frames = max(1, ((b.time - a.time) / (points[1].time - points[0].time)).rounded())
-            return ((b.position.x - a.position.x) / frames, (b.position.y - a.position.y) / frames)
+            let count = steps(over: b.time - a.time)
+            return ((b.position.x - a.position.x) / count, (b.position.y - a.position.y) / count)
         }
         let step = perFrame(previous, last)
         let speed = hypot(step.x, step.y)
         guard speed > 0 else { return nil }
         let unit = (x: step.x / speed, y: step.y / speed)
-        let frames = max(1, ((time - last.time) / (points[1].time - points[0].time)).rounded())
+        let frames = steps(over: time - last.time)
         var low: Double, high: Double
         if n >= 3 {
             let before = perFrame(points[n - 3], previous)
