@@ -94,11 +94,15 @@ extension TrajectoryFitter {
     /// In sight, as much as the whole gate, so it takes one only when nothing that continues
     /// its motion is there: its quadratic prediction from its last twelve points can have a
     /// ball flying away slowing to a stop, and clutter just behind the ball then lies nearer
-    /// that prediction than the ball (seed 347's second shot). Past a gap (`reacquireMisses`)
-    /// it is not taken at all: nil.
+    /// that prediction than the ball (seed 347's second shot). Past a gap (`reacquireMisses`),
+    /// or back behind the last point against the flight's last two steps, it is not taken at
+    /// all: nil. A ball never goes back the way it came, while a speck it just passed stays
+    /// where it was, and taking it in a frame the ball is unseen bends the flight away from
+    /// where the ball shows again (seed 337's second two_shots ball, 2.6 px back).
     func breakCost(of point: TrackPoint, for track: Track) -> Double? {
         guard track.state == .confirmed, !track.continuesForwards(point) else { return 0 }
-        return track.misses < reacquireMisses(for: track) ? 1 : nil
+        guard track.misses < reacquireMisses(for: track), !track.liesBehind(point) else { return nil }
+        return 1
     }
 
     /// Short tracks: non-exclusive, seeds branch over up to three candidates.

@@ -12,8 +12,8 @@ extension TrajectoryFitter {
     /// `launchHypotheses`), among flights that may claim the launch (`departedLaunch`: the club's
     /// follow-through leaves the spot too, smoothly, but not as a ball does). A flight found that
     /// is still in view (its last point in this frame), longer than any found for that launch
-    /// before and not already followed by a young track of its own becomes a track, in `grown`
-    /// so that it is judged this frame like a track that took a point.
+    /// before and not already followed as far by a young track of its own becomes a track, in
+    /// `grown` so that it is judged this frame like a track that took a point.
     func followUnflownLaunches(at time: Double, cameraOffset: PixelPoint, events: inout [TrackEvent],
                                grown: inout Set<ObjectIdentifier>) {
         launchHypotheses = launchHypotheses.filter { time - $0.key <= Self.followWindow.upperBound }
@@ -38,11 +38,14 @@ extension TrajectoryFitter {
                     departs: { departedLaunch(of: Track(points: $0), cameraOffset: cameraOffset, among: [launch]) != nil }),
                   let last = found.last, time - last.time < 0.5 * interval,
                   found.count > followedLaunches[launch.time] ?? 0 else { continue }
-            // A young track of the flight (all its points on it, the last two among them) follows it
-            // already and is judged as it grows; clutter tracks that took a point or two of it jumped off.
+            // A young track of the flight (all its points on it, the last two among them) holding as
+            // many points follows it already and is judged as it grows; clutter tracks that took a
+            // point or two of it jumped off. A shorter one may never grow as long: the ball seen in
+            // a dozen frames, split among young tracks, is gone before one holds enough of it
+            // (seed 271's 30 fps portrait).
             let ids = Set(found.map(\.candidateID)), lastTwo = found.suffix(2).map(\.candidateID)
             if tracks.contains(where: { track in
-                track.points.allSatisfy { ids.contains($0.candidateID) }
+                track.count >= found.count && track.points.allSatisfy { ids.contains($0.candidateID) }
                     && lastTwo.allSatisfy { id in track.points.contains { $0.candidateID == id } }
             }) { continue }
             followedLaunches[launch.time] = found.count

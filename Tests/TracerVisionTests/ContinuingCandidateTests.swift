@@ -3,7 +3,8 @@ import Testing
 @testable import TracerVision
 
 /// A confirmed flight in sight takes the candidate that continues its motion over one nearer
-/// its prediction that breaks from it (`TrajectoryFitter.breakCost`).
+/// its prediction that breaks from it, and never one back behind its last point
+/// (`TrajectoryFitter.breakCost`).
 @Suite struct ContinuingCandidateTests {
     static func point(frame: Int, x: Double, y: Double, id: Int) -> TrackPoint {
         TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
@@ -32,6 +33,37 @@ import Testing
                      < hypot(ball.position.x - center.x, ball.position.y - center.y), "the clutter must lie nearer the prediction")
         var assignment = TrajectoryFitter.Assignment(count: 2)
         fitter.extendLongTracks(with: [clutter, ball], at: ball.time, step: 50, into: &assignment)
+        #expect(track.last.candidateID == ball.candidateID)
+    }
+
+    /// Seed 337's second two_shots ball as its confirmed track stood at frame 215, where the
+    /// ball was unseen: the one candidate in its gate is a speck 2.6 px back behind its last
+    /// point, which the ball had just passed. Taking it would bend the flight away from where
+    /// the ball shows again.
+    @Test func aSpeckBehindTheBallIsNotTakenWhileTheBallIsUnseen() throws {
+        let seen: [(Int, Double, Double)] = [
+            (195, 491.90, 362.75), (196, 486.20, 335.23), (197, 481.87, 313.37), (198, 478.20, 294.91),
+            (199, 475.10, 280.00), (203, 466.55, 236.07), (204, 465.29, 228.32), (205, 464.02, 221.91),
+            (206, 462.89, 214.86), (207, 461.99, 209.96), (208, 461.05, 204.01), (209, 460.02, 199.41),
+            (210, 459.08, 195.05), (211, 458.27, 191.04), (213, 456.49, 183.46), (214, 456.71, 180.82),
+        ]
+        let track = Track(points: seen.map { Self.point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
+        track.state = .confirmed
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
+        fitter.frameInterval = 1.0 / 60
+        fitter.tracks = [track]
+        let speck = Self.point(frame: 215, x: 456.83, y: 183.46, id: 1)
+        let (center, gate) = track.predict(at: speck.time, maximumStep: 50)
+        try #require(hypot(speck.position.x - center.x, speck.position.y - center.y) <= gate, "the speck must lie in the gate")
+        #expect(track.liesBehind(speck))
+        var assignment = TrajectoryFitter.Assignment(count: 1)
+        fitter.extendLongTracks(with: [speck], at: speck.time, step: 50, into: &assignment)
+        #expect(track.count == seen.count)
+        // Where the ball shows again, 6 px on, it is taken.
+        let ball = Self.point(frame: 216, x: 454.90, y: 174.50, id: 2)
+        #expect(!track.liesBehind(ball))
+        var next = TrajectoryFitter.Assignment(count: 1)
+        fitter.extendLongTracks(with: [ball], at: ball.time, step: 50, into: &next)
         #expect(track.last.candidateID == ball.candidateID)
     }
 }

@@ -124,10 +124,21 @@ import Testing
 
     @Test func aFlightATrackFollowsIsLeftToIt() throws {
         let fitter = try Self.fitterThatLostTheBall()
-        // A young track holding the ball's last points follows it already.
-        fitter.tracks = [Track(points: (21...23).map(Self.ball))]
+        // A young track holding every frame of the ball follows it already.
+        fitter.tracks = [Track(points: (2...23).map(Self.ball))]
         let events = Self.update(fitter, frame: 24)
         #expect(!events.contains { $0.reason.hasPrefix("followed from the launch") }, "\(events)")
+    }
+
+    @Test func aFlightAShorterTrackFollowsIsFollowedAllTheSame() throws {
+        let fitter = try Self.fitterThatLostTheBall()
+        // A young track that holds only the ball's last three frames may not grow long enough
+        // before the ball is gone.
+        fitter.tracks = [Track(points: (21...23).map(Self.ball))]
+        let events = Self.update(fitter, frame: 24)
+        let followed = try #require(events.first { $0.reason.hasPrefix("followed from the launch") }, "\(events)")
+        let track = try #require(fitter.tracks.first { $0.uuid == followed.uuid })
+        #expect(track.points.dropLast().allSatisfy { (2...23).contains($0.candidateID) })
     }
 
     @Test func nothingIsFollowedOutsideTheWindow() throws {
