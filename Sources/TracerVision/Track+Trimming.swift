@@ -18,8 +18,25 @@ extension Track {
     /// backwards from the middle, testing each point against a quadratic fitted to the
     /// twelve accepted points after it; three failures in a row cut there. A lone
     /// outlier is skipped (the smoother drops it). Run once, when the track is confirmed.
+    ///
+    /// A run of `keptFollowedRun` or more first points that the launch follow found
+    /// (`followedFromLaunch`) stays: a drive's fast first frames before a cloud, slowing
+    /// sharply in the picture, break from the quadratic of its slow frames after the cloud,
+    /// but one flight model followed them all from the spot (seed 97's drive, six points
+    /// cut and taken back by the bridge to its launch with three of the club's). The club
+    /// beside the ball made a followed flight of three points in seed 487's backswing.
     func trimStart() {
-        guard points.count > 8, finalSamples.isEmpty, segmentStarts == [0] else { return }
+        let first = pointsBeforeFlight()
+        guard first > 0, !(first >= Self.keptFollowedRun && first <= followedFromLaunch) else { return }
+        removeFirstPoints(first)
+    }
+
+    /// Fewest first points found by the launch follow that `trimStart` leaves.
+    static let keptFollowedRun = 5
+
+    /// How many first points are clutter before the flight by the test `trimStart` makes.
+    private func pointsBeforeFlight() -> Int {
+        guard points.count > 8, finalSamples.isEmpty, segmentStarts == [0] else { return 0 }
         let middle = points.count / 2
         var kept = Array(points[middle...].prefix(12))
         var failures: [Int] = []
@@ -36,7 +53,7 @@ extension Track {
             i -= 1
         }
         if failures.count < 3, let last = failures.last, last == 0 { first = failures[0] + 1 }
-        if first > 0, points.count - first >= 6 { removeFirstPoints(first) }
+        return first > 0 && points.count - first >= 6 ? first : 0
     }
 
     /// Drops the points after the flight (clutter taken up while the ball was being lost),

@@ -23,6 +23,9 @@ final class Track {
     var misses = 0
     /// Whether it has looked back once already on being lost young (`completesByLookingBack`).
     var hadLastLook = false
+    /// How many of its first points a flight followed from its launch (`LaunchFlightSearch`)
+    /// found from the spot on, every one of them on one flight model.
+    var followedFromLaunch = 0
     /// The local fits of the last smoothing of these points (see `MotionFit`).
     let smoothing: LocalSmootherMemo
     /// Points when it was confirmed (with those found before it and any flight it continues).

@@ -50,6 +50,7 @@ extension TrajectoryFitter {
             }) { continue }
             followedLaunches[launch.time] = found.count
             let track = Track(points: found)
+            track.followedFromLaunch = found.count
             tracks.append(track)
             grown.insert(ObjectIdentifier(track))
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,

@@ -23,6 +23,36 @@ import Testing
         #expect(abs(track.points[0].time - 5 * dt) < 1e-9)
     }
 
+    /// Seed 97's drive as the launch follow found it: six fast frames before a cloud, then
+    /// slow ones past it that a quadratic cannot run back to the first six.
+    private static let recedingDrive: [(Int, Double, Double)] = [
+        (62, 293.4, 644.7), (63, 286.3, 594.0), (64, 281.3, 559.0), (65, 277.8, 534.3), (66, 274.7, 513.0),
+        (68, 270.8, 486.8), (76, 262.0, 433.8), (83, 259.0, 414.0), (84, 259.0, 412.0), (85, 258.0, 410.0),
+        (86, 258.0, 408.0), (87, 258.0, 407.0), (88, 258.0, 405.0), (89, 257.0, 404.0), (90, 257.0, 402.0),
+        (91, 256.0, 401.0), (92, 256.0, 400.0),
+    ]
+
+    @Test func aDrivesFastFirstFramesTheLaunchFollowFoundStay() {
+        let points = Self.recedingDrive.map { point(Double($0.0) / 60, $0.1, $0.2) }
+        let found = Track(points: points)
+        found.trimStart()
+        #expect(found.count < points.count, "without the follow, the test cuts its first frames")
+        let followed = Track(points: points)
+        followed.followedFromLaunch = 10
+        followed.trimStart()
+        #expect(followed.count == points.count)
+    }
+
+    @Test func aFewFollowedPointsBeforeTheFlightAreStillCut() {
+        let dt = 1.0 / 60
+        var points = (0..<3).map { point(Double($0) * dt, 20 + 25 * Double($0), 268) }
+        points += (3..<33).map { flight(Double($0) * dt) }
+        let track = Track(points: points)
+        track.followedFromLaunch = 10
+        track.trimStart()
+        #expect(track.count == 30)
+    }
+
     @Test func junkAfterTheFlightIsCutButALoneOutlierStays() {
         let dt = 1.0 / 60
         var points = (0..<30).map { flight(Double($0) * dt) }
