@@ -95,13 +95,14 @@ extension TrajectoryFitter {
     /// its motion is there: its quadratic prediction from its last twelve points can have a
     /// ball flying away slowing to a stop, and clutter just behind the ball then lies nearer
     /// that prediction than the ball (seed 347's second shot). Past a gap (`reacquireMisses`),
-    /// or back behind the last point against the flight's last two steps, it is not taken at
-    /// all: nil. A ball never goes back the way it came, while a speck it just passed stays
-    /// where it was, and taking it in a frame the ball is unseen bends the flight away from
-    /// where the ball shows again (seed 337's second two_shots ball, 2.6 px back).
+    /// or making no headway along the flight's last two steps (`Track.makesNoHeadway`), it is
+    /// not taken at all: nil. A ball never stops or goes back the way it came, while a speck
+    /// it just passed stays where it was, and taking it in a frame the ball is unseen bends
+    /// the flight's prediction back, away from where the ball shows again (seed 337's second
+    /// two_shots ball: a speck 2.6 px back; seed 191's hevc10: one beside the ball's last point).
     func breakCost(of point: TrackPoint, for track: Track) -> Double? {
         guard track.state == .confirmed, !track.continuesForwards(point) else { return 0 }
-        guard track.misses < reacquireMisses(for: track), !track.liesBehind(point) else { return nil }
+        guard track.misses < reacquireMisses(for: track), !track.makesNoHeadway(point) else { return nil }
         return 1
     }
 

@@ -3,8 +3,8 @@ import Testing
 @testable import TracerVision
 
 /// A confirmed flight in sight takes the candidate that continues its motion over one nearer
-/// its prediction that breaks from it, and never one back behind its last point
-/// (`TrajectoryFitter.breakCost`).
+/// its prediction that breaks from it, and never one that makes no headway from its last
+/// point (`TrajectoryFitter.breakCost`).
 @Suite struct ContinuingCandidateTests {
     static func point(frame: Int, x: Double, y: Double, id: Int) -> TrackPoint {
         TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
@@ -55,15 +55,41 @@ import Testing
         let speck = Self.point(frame: 215, x: 456.83, y: 183.46, id: 1)
         let (center, gate) = track.predict(at: speck.time, maximumStep: 50)
         try #require(hypot(speck.position.x - center.x, speck.position.y - center.y) <= gate, "the speck must lie in the gate")
-        #expect(track.liesBehind(speck))
+        #expect(track.makesNoHeadway(speck))
         var assignment = TrajectoryFitter.Assignment(count: 1)
         fitter.extendLongTracks(with: [speck], at: speck.time, step: 50, into: &assignment)
         #expect(track.count == seen.count)
         // Where the ball shows again, 6 px on, it is taken.
         let ball = Self.point(frame: 216, x: 454.90, y: 174.50, id: 2)
-        #expect(!track.liesBehind(ball))
+        #expect(!track.makesNoHeadway(ball))
         var next = TrajectoryFitter.Assignment(count: 1)
         fitter.extendLongTracks(with: [ball], at: ball.time, step: 50, into: &next)
         #expect(track.last.candidateID == ball.candidateID)
+    }
+
+    /// Seed 191's hevc10 drive as its confirmed track stood at frame 76, the ball unseen: the
+    /// candidate in its gate is a speck a pixel beside its last point, no farther on. Taking
+    /// it turned the flight's prediction back down, and the ball, 10 px on two frames later,
+    /// fell outside the gate.
+    @Test func aSpeckBesideTheLastPointIsNotTakenWhileTheBallIsUnseen() throws {
+        let seen: [(Int, Double, Double)] = [
+            (56, 302.63, 638.67), (57, 300.53, 583.35), (58, 298.77, 543.76), (59, 294.15, 514.92),
+            (60, 296.37, 489.16), (61, 295.83, 475.18), (62, 295.34, 461.12), (63, 294.97, 449.74),
+            (64, 294.52, 439.57), (65, 294.22, 430.60), (66, 294.01, 422.90), (67, 293.94, 415.86),
+            (68, 293.82, 410.12), (69, 293.71, 405.06), (70, 293.53, 399.92), (71, 293.43, 396.14),
+            (72, 293.58, 392.17), (73, 293.80, 388.46), (74, 293.89, 385.20),
+        ]
+        let track = Track(points: seen.map { Self.point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
+        track.state = .confirmed
+        track.misses = 1
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
+        fitter.frameInterval = 1.0 / 60
+        fitter.tracks = [track]
+        let speck = Self.point(frame: 76, x: 292.82, y: 385.20, id: 1)
+        #expect(track.makesNoHeadway(speck))
+        var assignment = TrajectoryFitter.Assignment(count: 1)
+        fitter.extendLongTracks(with: [speck], at: speck.time, step: 50, into: &assignment)
+        #expect(track.count == seen.count)
+        #expect(!track.makesNoHeadway(Self.point(frame: 78, x: 294.45, y: 375.15, id: 2)))
     }
 }
