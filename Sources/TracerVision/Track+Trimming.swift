@@ -27,7 +27,8 @@ extension Track {
     /// beside the ball made a followed flight of three points in seed 487's backswing.
     func trimStart() {
         let first = pointsBeforeFlight()
-        guard first > 0, !(first >= Self.keptFollowedRun && first <= followedFromLaunch) else { return }
+        let followedRun = first >= Self.keptFollowedRun && first <= followedFromLaunch
+        guard first > 0, !followedRun else { return }
         removeFirstPoints(first)
     }
 

@@ -11,6 +11,18 @@ import Testing
                    radius: 0.8, candidateID: id, isFaint: false, length: 2, angle: -.pi / 2)
     }
 
+    /// A fitter at 60 fps whose one track is a confirmed flight through `seen` (frame, x, y).
+    static func confirmedFlight(_ seen: [(Int, Double, Double)], codedWidth: Int, codedHeight: Int) throws
+        -> (track: Track, fitter: TrajectoryFitter) {
+        let track = Track(points: seen.map { point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
+        track.state = .confirmed
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
+                                      geometry: FrameGeometry(codedWidth: codedWidth, codedHeight: codedHeight))
+        fitter.frameInterval = 1.0 / 60
+        fitter.tracks = [track]
+        return (track, fitter)
+    }
+
     /// Seed 347's second shot, a ball flying away from a range camera, as its track stood when
     /// confirmed: the quadratic through its last twelve points has it stopping at once, and a
     /// speck of clutter 3 px below its last point lies nearer that than the ball, 5 px on.
@@ -21,11 +33,7 @@ import Testing
             (204, 483.25, 205.94), (205, 482.64, 198.53), (206, 482.02, 191.94), (207, 481.27, 185.98),
             (208, 480.93, 180.96), (209, 480.64, 175.85), (210, 479.01, 171.97),
         ]
-        let track = Track(points: seen.map { Self.point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
-        track.state = .confirmed
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
-        fitter.frameInterval = 1.0 / 60
-        fitter.tracks = [track]
+        let (track, fitter) = try Self.confirmedFlight(seen, codedWidth: 640, codedHeight: 360)
         let clutter = Self.point(frame: 211, x: 479.52, y: 174.99, id: 1)
         let ball = Self.point(frame: 211, x: 479.12, y: 167.00, id: 2)
         let (center, _) = track.predict(at: ball.time, maximumStep: 50)
@@ -47,11 +55,7 @@ import Testing
             (206, 462.89, 214.86), (207, 461.99, 209.96), (208, 461.05, 204.01), (209, 460.02, 199.41),
             (210, 459.08, 195.05), (211, 458.27, 191.04), (213, 456.49, 183.46), (214, 456.71, 180.82),
         ]
-        let track = Track(points: seen.map { Self.point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
-        track.state = .confirmed
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
-        fitter.frameInterval = 1.0 / 60
-        fitter.tracks = [track]
+        let (track, fitter) = try Self.confirmedFlight(seen, codedWidth: 960, codedHeight: 540)
         let speck = Self.point(frame: 215, x: 456.83, y: 183.46, id: 1)
         let (center, gate) = track.predict(at: speck.time, maximumStep: 50)
         try #require(hypot(speck.position.x - center.x, speck.position.y - center.y) <= gate, "the speck must lie in the gate")
@@ -79,12 +83,8 @@ import Testing
             (68, 293.82, 410.12), (69, 293.71, 405.06), (70, 293.53, 399.92), (71, 293.43, 396.14),
             (72, 293.58, 392.17), (73, 293.80, 388.46), (74, 293.89, 385.20),
         ]
-        let track = Track(points: seen.map { Self.point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
-        track.state = .confirmed
+        let (track, fitter) = try Self.confirmedFlight(seen, codedWidth: 540, codedHeight: 960)
         track.misses = 1
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
-        fitter.frameInterval = 1.0 / 60
-        fitter.tracks = [track]
         let speck = Self.point(frame: 76, x: 292.82, y: 385.20, id: 1)
         #expect(track.makesNoHeadway(speck))
         var assignment = TrajectoryFitter.Assignment(count: 1)
