@@ -7,8 +7,10 @@ import TracerVision
 public struct DebugDumpSummary: Codable, Sendable {
     public var input: String
     public var folder: String
-    /// Frames with t in the range: one PNG and one JSON line each.
+    /// Frames with t in the range: one JSON line each, and one PNG unless `pictures` is false.
     public var frames: Int
+    /// Whether the frames' pictures were written.
+    public var pictures: Bool
     /// Of those, frames the session analysed (the others were skipped or spent finding the ball at rest).
     public var analysed: Int
     public var from: Double
@@ -24,7 +26,8 @@ public struct DebugDumpSummary: Codable, Sendable {
         let wrote = frames == 0
             ? "no frame has t in \(range) s; wrote \(folder)/detections.jsonl (empty) and path.json (\(shots))"
             : "wrote \(frames) frames (\(analysed) analysed, t \(range) s) to \(folder): "
-                + "frame-*.png, detections.jsonl, path.json (\(shots)) in \(String(format: "%.1f", seconds)) s"
+                + (pictures ? "frame-*.png, " : "") + "detections.jsonl, path.json (\(shots)) in "
+                + String(format: "%.1f", seconds) + " s"
         return ([wrote] + leftOut.map { "left out of path.json: flight \($0.uuid.uuidString.prefix(8)), \($0.reason)" })
             .joined(separator: "\n")
     }
@@ -40,15 +43,18 @@ public struct DebugDumpJob: Sendable {
     /// Seconds from the clip start; frames with `from <= t <= to` are dumped.
     public var from: Double
     public var to: Double?
+    /// Whether to write each frame's picture (the JSON lines and the path are always written).
+    public var pictures: Bool
 
     public static let detectionsFile = "detections.jsonl"
     public static let pathFile = "path.json"
 
-    public init(input: URL, settings: DetectionSettings, from: Double? = nil, to: Double? = nil) {
+    public init(input: URL, settings: DetectionSettings, from: Double? = nil, to: Double? = nil, pictures: Bool = true) {
         self.input = input
         self.settings = settings
         self.from = from ?? 0
         self.to = to
+        self.pictures = pictures
     }
 
     /// The PNG name of frame `index` (0-based, in presentation order).
@@ -85,7 +91,7 @@ public struct DebugDumpJob: Sendable {
         try DumpFolder.prepare(folder)
         let geometry = FrameGeometry(codedWidth: info.video.codedWidth, codedHeight: info.video.codedHeight,
                                      orientation: DisplayOrientation(rotationDegrees: Double(info.video.rotation)) ?? .identity)
-        let sink = try DumpSink(folder: folder, geometry: geometry, rotation: info.video.rotation)
+        let sink = try DumpSink(folder: folder, geometry: geometry, rotation: info.video.rotation, pictures: pictures)
         defer { sink.discard() }
         let observer = DumpObserver(sink: sink, rotation: info.video.rotation, from: from, to: to)
         let result = try DetectionPass(input: input, settings: settings, phase: "debug")
@@ -93,7 +99,8 @@ public struct DebugDumpJob: Sendable {
         try observer.finish()
         try sink.finish()
         try PathFile.write(result.path, to: folder.appendingPathComponent(Self.pathFile), overwrite: true)
-        return DebugDumpSummary(input: input.path, folder: folder.path, frames: sink.records, analysed: sink.analysed,
+        return DebugDumpSummary(input: input.path, folder: folder.path, frames: sink.records, pictures: pictures,
+                                analysed: sink.analysed,
                                 from: from, to: to, trajectories: result.path.trajectories.count,
                                 leftOut: observer.leftOutFlights, seconds: ProcessInfo.processInfo.systemUptime - start)
     }

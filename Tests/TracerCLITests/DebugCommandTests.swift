@@ -101,6 +101,31 @@ import TracerTestSupport
         #expect(try jsonLines(folder.appendingPathComponent("detections.jsonl")).count == 2)
     }
 
+    /// `--no-pictures` writes the same JSON lines and path as a dump with pictures, and no picture.
+    @Test func noPicturesWritesTheSameLinesAndPathWithoutPictures() throws {
+        let scratch = try CLIFixtures.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let full = scratch.appendingPathComponent("full"), lean = scratch.appendingPathComponent("lean")
+        let clip = SampleClips.clip("chip_side").path
+        let range = ["--from", "0.9", "--to", "1.1"]
+        #expect(try TracerProcess.run(["debug", clip, "--dump", full.path] + range).exitCode == 0)
+        let result = try TracerProcess.run(["debug", clip, "--dump", lean.path, "--no-pictures"] + range)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("frame-*.png"), "\(result.stdout)")
+        #expect(try pictures(in: lean).isEmpty)
+        #expect(try pictures(in: full).count == 13)
+        // Each run names its tracks with new uuids; all else is the same.
+        func facts(_ folder: URL, _ file: String) throws -> String {
+            try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                .replacingOccurrences(of: "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}",
+                                      with: "uuid", options: .regularExpression)
+        }
+        for file in ["detections.jsonl", "path.json"] {
+            let same = try facts(full, file) == facts(lean, file)
+            #expect(same, "\(file) differs without pictures")
+        }
+    }
+
     /// A coded width that is not a multiple of the converter's vector size (540) once overran the picture buffer.
     @Test(arguments: ["driver_dtl", "hevc10_dtl"])
     func narrowCodedFramesDumpWholePictures(name: String) throws {

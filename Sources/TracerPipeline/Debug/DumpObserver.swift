@@ -26,8 +26,10 @@ final class DumpObserver: DetectionObserver {
 
     func decoded(_ frame: borrowing VideoFrame, index: Int) throws(TracerError) {
         guard frame.time >= from - 1e-6, frame.time <= (to ?? .infinity) + 1e-6 else { return }
-        let image: DisplayImage
-        do { image = try frame.displayImage(rotation: rotation) } catch { throw TracerError(error) }
+        var image: DisplayImage?
+        if sink.pictures {
+            do { image = try frame.displayImage(rotation: rotation) } catch { throw TracerError(error) }
+        }
         pending.append(.init(index: index, time: frame.time, image: image))
     }
 

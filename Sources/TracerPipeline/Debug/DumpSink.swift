@@ -6,6 +6,8 @@ import TracerVision
 /// Writes the pictures and the JSON lines of one dump.
 final class DumpSink {
     let folder: URL
+    /// Whether frames get a picture, or only their JSON line.
+    let pictures: Bool
     let geometry: FrameGeometry
     let rotation: Int
     var request: TrajectoryRequest?
@@ -15,8 +17,9 @@ final class DumpSink {
     private(set) var records = 0
     private(set) var analysed = 0
 
-    init(folder: URL, geometry: FrameGeometry, rotation: Int) throws(TracerError) {
+    init(folder: URL, geometry: FrameGeometry, rotation: Int, pictures: Bool = true) throws(TracerError) {
         self.folder = folder
+        self.pictures = pictures
         self.geometry = geometry
         self.rotation = rotation
         linesURL = folder.appendingPathComponent(DebugDumpJob.detectionsFile)
@@ -31,24 +34,26 @@ final class DumpSink {
 
     func write(_ frame: PendingFrames.Frame, diagnostics: FrameDiagnostics, history: TrackHistory,
                observations: [TrajectoryObservation]) throws(TracerError) {
-        var overlays = baseOverlays
-        overlays.append(FittedCurveOverlay(observations: observations, active: Set(diagnostics.activeTrajectories),
-                                           time: frame.time))
-        overlays.append(TrackLinkOverlay(tracks: history.drawable))
-        overlays.append(SearchGateOverlay(gates: diagnostics.gates))
-        overlays.append(RejectedBlobOverlay(blobs: diagnostics.rejectedBlobs))
-        overlays.append(CandidateDecisionOverlay(candidates: diagnostics.candidates))
-        overlays.append(DebugHUD(frame: frame.index, time: frame.time, diagnostics: diagnostics))
-        overlays.append(DebugLegend())
-        try PictureFile.write(frame.image, overlays: overlays,
-                              to: folder.appendingPathComponent(DebugDumpJob.pictureName(frame: frame.index)))
+        if let image = frame.image {
+            var overlays = baseOverlays
+            overlays.append(FittedCurveOverlay(observations: observations, active: Set(diagnostics.activeTrajectories),
+                                               time: frame.time))
+            overlays.append(TrackLinkOverlay(tracks: history.drawable))
+            overlays.append(SearchGateOverlay(gates: diagnostics.gates))
+            overlays.append(RejectedBlobOverlay(blobs: diagnostics.rejectedBlobs))
+            overlays.append(CandidateDecisionOverlay(candidates: diagnostics.candidates))
+            overlays.append(DebugHUD(frame: frame.index, time: frame.time, diagnostics: diagnostics))
+            overlays.append(DebugLegend())
+            try PictureFile.write(image, overlays: overlays,
+                                  to: folder.appendingPathComponent(DebugDumpJob.pictureName(frame: frame.index)))
+        }
         try writeRecord(FrameRecord(frame: frame.index, diagnostics: diagnostics, displayWidth: geometry.displayWidth,
                                     displayHeight: geometry.displayHeight))
         analysed += 1
     }
 
     func write(_ frame: PendingFrames.Frame, note: String) throws(TracerError) {
-        try writePicture(frame: frame.index, time: frame.time, image: frame.image, note: note)
+        if let image = frame.image { try writePicture(frame: frame.index, time: frame.time, image: image, note: note) }
         try writeRecord(FrameRecord(frame: frame.index, t: frame.time, note: note))
     }
 

@@ -7,7 +7,8 @@ struct PendingFrames {
     struct Frame {
         var index: Int
         var time: Double
-        var image: DisplayImage
+        /// The frame as shown; nil when the dump writes no pictures.
+        var image: DisplayImage?
     }
 
     private var frames: [Frame] = []
