@@ -55,8 +55,9 @@ extension TrajectoryFitter {
 
     /// The longest run of `track`'s points between gaps of three frames or more (or its ends, or
     /// past its first points within `salvageEdgeSpan`, or its last when it was `lost`) that passes
-    /// the ball tests on its own, as a track of its own; nil if none does. A run is no shorter
-    /// than `trajectoryLength`.
+    /// the ball tests on its own, as a track of its own; nil if none does, or if the points after
+    /// it move as one body on their own (a swing looping back). A run is no shorter than
+    /// `trajectoryLength`.
     func salvagedPiece(of track: Track, lost: Bool) -> Track? {
         let points = track.points
         // A run is shorter than the whole track and no shorter than `trajectoryLength`.
@@ -87,13 +88,31 @@ extension TrajectoryFitter {
         // Longest first; of equal length, the earlier.
         for run in runs.sorted(by: { ($0.count, -$0.lowerBound) > ($1.count, -$1.lowerBound) }) {
             let piece = track.piece(run)
-            // The tests of `verdict` without a fit first: a piece they turn down needs none.
-            guard pointVerdict(on: piece, lost: false) == nil,
-                  let fit = MotionFit(points: piece.points, smoothing: piece.smoothing),
-                  fit.gravityVerdict(maximumRadius: maximumRadius) == nil,
-                  wobbleVerdict(on: piece, fit: fit) == nil else { continue }
+            guard passesAlone(piece) else { continue }
+            // What follows the run past its gap, moving on its own as one body does under gravity,
+            // is the same mover come back: the club's follow-through loops up over the golfer and
+            // down again, unseen for a few frames at the top (seed 419's drive: the club's ten
+            // points up and ten down, faint, after three unseen frames), while clutter a lost
+            // ball's track takes up past a cloud moves every way.
+            if run.upperBound < points.count, points.count - run.upperBound >= request.trajectoryLength,
+               movesLikeOneBody(track.piece(run.upperBound..<points.count)) {
+                return nil
+            }
             return piece
         }
         return nil
+    }
+
+    /// Whether `piece` bends under gravity without bobbing, as one body does, faint or not
+    /// (the fitted tests of `verdict`).
+    private func movesLikeOneBody(_ piece: Track) -> Bool {
+        guard let fit = MotionFit(points: piece.points, smoothing: piece.smoothing) else { return false }
+        return fit.gravityVerdict(maximumRadius: maximumRadius) == nil && wobbleVerdict(on: piece, fit: fit) == nil
+    }
+
+    /// Whether `piece` passes the ball tests of `verdict` on its own (those without a fit first:
+    /// a piece they turn down needs none).
+    private func passesAlone(_ piece: Track) -> Bool {
+        pointVerdict(on: piece, lost: false) == nil && movesLikeOneBody(piece)
     }
 }

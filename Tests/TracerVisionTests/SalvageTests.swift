@@ -51,6 +51,37 @@ import Testing
         #expect(piece.count == ball.count && piece.first.time == ball[0].time)
     }
 
+    /// Seed 419's drive down the line: the club's follow-through, confirmed from impact, loops up
+    /// over the golfer, is unseen for three frames at the top, and comes down again (frame, x, y,
+    /// radius, faint, score; 540×960 portrait, 60 fps). Its ten points up pass the ball tests on
+    /// their own, and were kept and drawn, holding the launch the ball's flight needed.
+    static let clubLoop: [(Int, Double, Double, Double, Bool, Double)] = [
+        (58, 308.4, 772.3, 1.42, false, 1.00), (59, 287.5, 717.5, 0.58, false, 0.69), (60, 261.7, 662.0, 1.88, false, 1.00),
+        (61, 238.5, 590.5, 0.58, false, 0.55), (62, 224.5, 554.5, 0.58, false, 0.61), (65, 173.0, 430.5, 0.58, true, 0.37),
+        (66, 163.4, 388.8, 1.48, true, 0.64), (67, 151.0, 378.5, 0.58, true, 0.37), (70, 124.8, 332.8, 0.88, true, 0.43),
+        (71, 124.5, 328.0, 0.58, true, 0.38), (74, 121.0, 359.5, 0.58, true, 0.37), (75, 111.5, 382.0, 0.58, true, 0.37),
+        (76, 139.0, 414.0, 0.58, true, 0.37), (78, 156.5, 482.0, 0.58, false, 0.51), (79, 166.5, 517.0, 0.58, true, 0.38),
+        (80, 204.2, 571.2, 0.88, true, 0.43), (82, 222.0, 702.5, 0.58, true, 0.38), (83, 244.0, 773.5, 0.85, true, 0.49),
+        (84, 258.0, 819.5, 0.58, true, 0.37), (85, 315.2, 931.0, 0.73, true, 0.49),
+    ]
+
+    @Test func aSwingLoopingBackAfterAGapIsNotSalvaged() throws {
+        let portrait = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
+        portrait.frameInterval = 1.0 / 60
+        let points = Self.clubLoop.map { frame, x, y, r, faint, score in
+            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: r, candidateID: frame, isFaint: faint, score: score, length: 2 * r, angle: 0, polarity: .brighter)
+        }
+        let loop = track(points)
+        let way = try #require(MotionFit(points: loop.points, smoothing: loop.smoothing))
+        #expect(portrait.verdict(on: loop, fit: way, lost: false) != nil, "the whole loop should fail the ball tests")
+        // The way up alone would pass, and was kept before.
+        let up = loop.piece(0..<10)
+        let upFit = try #require(MotionFit(points: up.points, smoothing: up.smoothing))
+        #expect(portrait.verdict(on: up, fit: upFit, lost: false) == nil)
+        #expect(portrait.salvagedPiece(of: loop, lost: false) == nil)
+    }
+
     @Test func atAHighFrameRateTheFirstPointsAloneMayBeLeftOut() throws {
         // Seed 439's iron at 240 fps: a look back gave the flight two first points off the ball
         // (the club beside it at impact, 8 and 4 px off), which bend its first frames more
