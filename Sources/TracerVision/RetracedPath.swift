@@ -25,6 +25,10 @@ enum RetracedPath {
     /// Most candidates a frame may have on the path for one of them to count: where the
     /// golfer, the horizon or a cloud's edge crowd the path, a way back is found by chance.
     static let maximumOnPath = 3
+    /// The share of its first points' blob radius a track's last points' may shrink to and
+    /// still be a swing's: a club head at the top of its backswing is as large as when it
+    /// left, a ball flying away from the camera shrinks in the picture.
+    static let largestShrink = 0.5
 
     /// One candidate on the track's path in a later frame, and the longest way back that ends with it.
     private struct Sighting {
@@ -87,7 +91,7 @@ enum RetracedPath {
     /// they do not.
     static func verdict(on track: Track, path: Path? = nil, laterFrames: [(time: Double, points: [TrackPoint])],
                         frameInterval: Double) -> String? {
-        guard let path = path ?? Path(track), frameInterval > 0 else { return nil }
+        guard let path = path ?? Path(track), frameInterval > 0, !shrinksAway(track) else { return nil }
         let length = path.length
         guard length > 4 * tolerance else { return nil }
         let frames = max(1, (track.last.time - track.first.time) / frameInterval)
@@ -114,6 +118,16 @@ enum RetracedPath {
             .max(by: { $0.seen < $1.seen }) else { return nil }
         return "comes back along its path (\(way.seen) frames, \(Int((way.from - way.along).rounded())) "
             + "of \(Int(length.rounded())) px): a swing"
+    }
+
+    /// Whether the blobs of `track`'s last quarter of points are at most `largestShrink` of its
+    /// first quarter's in radius, on average: a ball flying away, which no swing is. Seed 587's
+    /// drive down the line, 3 px across when hit and a speck when lost, had clutter in the
+    /// noisy sky after it line up back along its path and was taken for a swing.
+    static func shrinksAway(_ track: Track) -> Bool {
+        let radii = track.points.map(\.radius), n = max(1, radii.count / 4)
+        let early = radii.prefix(n).reduce(0, +) / Double(n), late = radii.suffix(n).reduce(0, +) / Double(n)
+        return late <= largestShrink * early
     }
 
     /// Whether `later` is a step back along the path from `earlier`: a frame or a few later,

@@ -38,6 +38,27 @@ import Testing
         #expect(verdict.contains("comes back along its path"))
     }
 
+    /// The same path and way back, drawn by blobs that shrink from 3 px across to a speck as they
+    /// rise: a ball flying away from the camera (seed 587's drive down the line), which clutter
+    /// in a noisy sky can line up behind by chance. No swing shrinks so.
+    @Test func aTrackShrinkingAwayIsNoSwing() throws {
+        let shrinking = Track(points: (0..<30).map { frame in
+            var p = Self.point(frame, Self.rise(Double(frame) * Self.interval))
+            p.radius = 3 - 2.4 * Double(frame) / 29
+            return p
+        })
+        #expect(RetracedPath.shrinksAway(shrinking))
+        #expect(RetracedPath.verdict(on: shrinking, laterFrames: Self.later(Self.comingDown), frameInterval: Self.interval) == nil)
+        // Shrinking by a third is still a club's blob: the swing test stands.
+        let steady = Track(points: (0..<30).map { frame in
+            var p = Self.point(frame, Self.rise(Double(frame) * Self.interval))
+            p.radius = 3 - 1 * Double(frame) / 29
+            return p
+        })
+        #expect(!RetracedPath.shrinksAway(steady))
+        #expect(RetracedPath.verdict(on: steady, laterFrames: Self.later(Self.comingDown), frameInterval: Self.interval) != nil)
+    }
+
     @Test func aBallFlyingOnIsNot() {
         let onwards = (0..<6).map { k in Self.rise(Double(31 + k) * Self.interval) }
         #expect(RetracedPath.verdict(on: Self.risingTrack(), laterFrames: Self.later(onwards),
