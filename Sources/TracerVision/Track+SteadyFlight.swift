@@ -22,20 +22,19 @@ extension Track {
     /// a cloud slows from 80 px a frame to 2, and the quadratic through it turns back to the
     /// ground, onto a speck behind the ball (seed 491's driver: predicted 17 px back down, where
     /// the model put the ball within a pixel), while one blob a few pixels off the fading ball
-    /// keeps the model from the strict test.
-    func flightWhereQuadraticTurnsBack(_ quadratic: PixelPoint, quadraticResidual: Double) -> FlightModel? {
-        guard count >= 3 else { return nil }
-        let from = points[count - 3].position, to = last.position
-        let dx = to.x - from.x, dy = to.y - from.y
-        guard hypot(dx, dy) > Self.clearStep, (quadratic.x - to.x) * dx + (quadratic.y - to.y) * dy < 0,
+    /// keeps the model from the strict test. With the model, its mean residual (`meanResidual`).
+    func flightWhereQuadraticTurnsBack(_ quadratic: PixelPoint, quadraticResidual: Double)
+        -> (model: FlightModel, spread: Double)? {
+        guard let back = alongLastTwoSteps(quadratic), back.along < 0,
               let model = tailFlight(), model.c > 0, model.inliers.count >= 8, model.inliers.last == true,
               model.inliers.filter({ !$0 }).count <= 1
         else { return nil }
-        return meanResidual(of: model) <= 0.25 * quadraticResidual ? model : nil
+        let spread = meanResidual(of: model)
+        return spread <= 0.25 * quadraticResidual ? (model, spread) : nil
     }
 
     /// Mean distance, pixels, of the tail's points that `model` follows from where it puts them.
-    func meanResidual(of model: FlightModel) -> Double {
+    private func meanResidual(of model: FlightModel) -> Double {
         var residual = 0.0, n = 0
         for (p, inlier) in zip(tail, model.inliers) where inlier {
             let q = model.position(at: p.time)

@@ -229,13 +229,13 @@ final class Track {
                model.depth(at: time) > 0.05 {
                 return (model.position(at: time), gate)
             }
+            let quadratic = PixelPoint(x: fx(time), y: fy(time))
             // Gated by the model's own spread: the quadratic's is its misfit to the flight.
-            if let model = flightWhereQuadraticTurnsBack(PixelPoint(x: fx(time), y: fy(time)), quadraticResidual: sigma),
+            if let (model, spread) = flightWhereQuadraticTurnsBack(quadratic, quadraticResidual: sigma),
                model.depth(at: time) > 0.05 {
-                let spread = meanResidual(of: model)
                 return (model.position(at: time), base + r + 3 * spread + growth * speed * dt + 2 * Double(misses))
             }
-            return (carryingOn(PixelPoint(x: fx(time), y: fy(time)), at: time, noise: sigma), gate)
+            return (carryingOn(quadratic, at: time, noise: sigma), gate)
         }
     }
 

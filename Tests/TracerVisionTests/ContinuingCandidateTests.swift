@@ -23,6 +23,12 @@ import Testing
         return (track, fitter)
     }
 
+    /// Hands `candidates`, all of one frame, to the fitter's long tracks.
+    static func offer(_ candidates: [TrackPoint], to fitter: TrajectoryFitter) {
+        var assignment = TrajectoryFitter.Assignment(count: candidates.count)
+        fitter.extendLongTracks(with: candidates, at: candidates[0].time, step: 50, into: &assignment)
+    }
+
     /// Seed 347's second shot, a ball flying away from a range camera, as its track stood when
     /// confirmed: the quadratic through its last twelve points has it stopping at once, and a
     /// speck of clutter 3 px below its last point lies nearer that than the ball, 5 px on. (The
@@ -40,8 +46,7 @@ import Testing
         let ball = Self.point(frame: 211, x: 479.12, y: 167.00, id: 2)
         #expect(fitter.breakCost(of: clutter, for: track) == nil)
         #expect(fitter.breakCost(of: ball, for: track) == 0)
-        var assignment = TrajectoryFitter.Assignment(count: 2)
-        fitter.extendLongTracks(with: [clutter, ball], at: ball.time, step: 50, into: &assignment)
+        Self.offer([clutter, ball], to: fitter)
         #expect(track.last.candidateID == ball.candidateID)
     }
 
@@ -61,14 +66,12 @@ import Testing
         let (center, gate) = track.predict(at: speck.time, maximumStep: 50)
         try #require(hypot(speck.position.x - center.x, speck.position.y - center.y) <= gate, "the speck must lie in the gate")
         #expect(track.makesNoHeadway(speck))
-        var assignment = TrajectoryFitter.Assignment(count: 1)
-        fitter.extendLongTracks(with: [speck], at: speck.time, step: 50, into: &assignment)
+        Self.offer([speck], to: fitter)
         #expect(track.count == seen.count)
         // Where the ball shows again, 6 px on, it is taken.
         let ball = Self.point(frame: 216, x: 454.90, y: 174.50, id: 2)
         #expect(!track.makesNoHeadway(ball))
-        var next = TrajectoryFitter.Assignment(count: 1)
-        fitter.extendLongTracks(with: [ball], at: ball.time, step: 50, into: &next)
+        Self.offer([ball], to: fitter)
         #expect(track.last.candidateID == ball.candidateID)
     }
 
@@ -88,8 +91,7 @@ import Testing
         track.misses = 1
         let speck = Self.point(frame: 76, x: 292.82, y: 385.20, id: 1)
         #expect(track.makesNoHeadway(speck))
-        var assignment = TrajectoryFitter.Assignment(count: 1)
-        fitter.extendLongTracks(with: [speck], at: speck.time, step: 50, into: &assignment)
+        Self.offer([speck], to: fitter)
         #expect(track.count == seen.count)
         #expect(!track.makesNoHeadway(Self.point(frame: 78, x: 294.45, y: 375.15, id: 2)))
     }
