@@ -223,6 +223,13 @@ final class Track {
                 if let before = flightBeforeTurnBack(to: predicted, noise: sigma), before.depth(at: time) > 0.05 {
                     return (before.position(at: time), gate)
                 }
+                if followedFromLaunch > 0 {
+                    // A flight followed from its launch was found as one flight model's points, and
+                    // the quadratic misfits a drive slowing in the picture by several pixels: its
+                    // spread would open the gate to clutter twenty pixels off (seed 401's drive).
+                    let spread = min(sigma, max(1, 2 * model.sigma))
+                    return (predicted, base + r + 3 * spread + growth * speed * dt + 2 * Double(misses))
+                }
                 return (predicted, gate)
             }
             if let model = flightSteadierThanQuadratic(quadraticResidual: sigma),
