@@ -218,7 +218,8 @@ final class Track {
             // few pixels off, taken while the ball is hidden, would bend it off its course.
             let base = state == .confirmed && count >= 12 ? 2.0 : 3.0
             let gate = base + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
-            if let model = recentFlight(), model.depth(at: time) > 0.05 {
+            if let model = recentFlight(), model.depth(at: time) > 0.05,
+               !(state == .confirmed && model.plungesTowardsCamera(from: last.time, to: time) && sigma <= 1.5 * model.sigma) {
                 let predicted = model.position(at: time)
                 if let before = flightBeforeTurnBack(to: predicted, noise: sigma), before.depth(at: time) > 0.05 {
                     return (before.position(at: time), gate)

@@ -61,6 +61,30 @@ import Testing
         #expect(tight < 10 && open > 20, "gates \(tight) and \(open) px")
     }
 
+    @Test func aConfirmedFlightIsNotPredictedIntoItsModelsPole() throws {
+        // Seed 433's chip seen face-on, its last twelve points as its track held them (camera shake
+        // taken out; the last 2.5 px below the ball): their perspective model has the ball plunge towards the camera a frame on,
+        // 13 px below it; the quadratic, as close to the points, stays within a few pixels.
+        let seen: [(frame: Int, x: Double, y: Double)] = [
+            (110, 662.88, 199.89), (111, 671.66, 204.65), (112, 680.46, 209.68), (113, 688.82, 214.74),
+            (114, 697.18, 219.89), (115, 705.93, 225.31), (116, 714.31, 231.08), (117, 722.92, 236.87),
+            (118, 731.45, 243.06), (119, 739.80, 249.34), (120, 748.17, 255.75), (121, 757.91, 265.24),
+        ]
+        let points = seen.map { p in
+            TrackPoint(time: Double(p.frame) / 60, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: 1.7, candidateID: p.frame, isFaint: false, length: 4, angle: 0)
+        }
+        let next = 122.0 / 60, ball = PixelPoint(x: 764.7, y: 269.9)
+        let model = try #require(FlightModel(points: points))
+        #expect(model.followsEvery(atLeast: 12) && model.plungesTowardsCamera(from: points[11].time, to: next))
+        let plunged = model.position(at: next)
+        #expect(hypot(plunged.x - ball.x, plunged.y - ball.y) > 8, "\(plunged)")
+        let confirmed = Track(points: points)
+        confirmed.state = .confirmed
+        let (kept, _) = confirmed.predict(at: next, maximumStep: 50)
+        #expect(hypot(kept.x - ball.x, kept.y - ball.y) < 4, "\(kept)")
+    }
+
     @Test func aLongConfirmedFlightsGateIsTighter() {
         // A small far ball climbing slowly, tracked for twelve frames: once confirmed, a blob
         // 3.9 pixels off where it goes next (the cloud edge beside it as it hides) is
