@@ -16,10 +16,8 @@ import Foundation
 enum LaunchFlightSearch {
     /// How long after the launch a hypothesis may begin, seconds.
     static let seedWindow = 0.25
-    /// The longest the ball may go unseen inside the flight, seconds: a drive behind a cloud
-    /// for thirteen frames at 60 fps (0.22 s) is followed across it when its first blob past
-    /// the cloud is too weak to take (seed 389's, seen 7 frames before the cloud and 13 after).
-    static let longestGap = 0.25
+    /// The longest the ball may go unseen inside the flight, seconds.
+    static let longestGap = 0.2
     /// Frames after a seed's first blob where its second may lie.
     static let seedReach = 2
 
