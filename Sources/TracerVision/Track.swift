@@ -217,7 +217,9 @@ final class Track {
             // A confirmed flight tracked this long is predicted to within its noise: clutter a
             // few pixels off, taken while the ball is hidden, would bend it off its course.
             let base = state == .confirmed && count >= 12 ? 2.0 : 3.0
-            let gate = base + r + 3 * sigma + growth * speed * dt + 2 * Double(misses)
+            // The gate around a prediction whose points lie `spread` pixels off it.
+            func gateAround(noise spread: Double) -> Double { base + r + 3 * spread + growth * speed * dt + 2 * Double(misses) }
+            let gate = gateAround(noise: sigma)
             if let model = recentFlight(), model.depth(at: time) > 0.05,
                !(state == .confirmed && model.plungesTowardsCamera(from: last.time, to: time) && sigma <= 1.5 * model.sigma) {
                 let predicted = model.position(at: time)
@@ -228,8 +230,7 @@ final class Track {
                     // A flight followed from its launch was found as one flight model's points, and
                     // the quadratic misfits a drive slowing in the picture by several pixels: its
                     // spread would open the gate to clutter twenty pixels off (seed 401's drive).
-                    let spread = min(sigma, max(1, 2 * model.sigma))
-                    return (predicted, base + r + 3 * spread + growth * speed * dt + 2 * Double(misses))
+                    return (predicted, gateAround(noise: min(sigma, max(1, 2 * model.sigma))))
                 }
                 return (predicted, gate)
             }
@@ -241,7 +242,7 @@ final class Track {
             // Gated by the model's own spread: the quadratic's is its misfit to the flight.
             if let (model, spread) = flightWhereQuadraticTurnsBack(quadratic, quadraticResidual: sigma),
                model.depth(at: time) > 0.05 {
-                return (model.position(at: time), base + r + 3 * spread + growth * speed * dt + 2 * Double(misses))
+                return (model.position(at: time), gateAround(noise: spread))
             }
             return (carryingOn(quadratic, at: time, noise: sigma), gate)
         }

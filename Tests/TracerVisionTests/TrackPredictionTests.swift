@@ -4,6 +4,14 @@ import Testing
 
 /// Where a track expects its ball in the next frame (`Track.predict`).
 @Suite struct TrackPredictionTests {
+    /// Recorded 60 fps positions of a track as its points, each blob `radius` across and `length` long.
+    static func points(_ seen: [(frame: Int, x: Double, y: Double)], radius: Double, length: Double) -> [TrackPoint] {
+        seen.map { p in
+            TrackPoint(time: Double(p.frame) / 60, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: radius, candidateID: p.frame, isFaint: false, length: length, angle: 0)
+        }
+    }
+
     @Test func aFlightAwayFromTheCameraIsPredictedOnItsFlightModel() {
         // Twelve frames of a drive seen from behind, slowing fast in the picture: a quadratic
         // through them overshoots the slowing, the perspective model follows it.
@@ -47,10 +55,7 @@ import Testing
             (62, 304.4, 649.6), (63, 301.3, 600.5), (64, 299.1, 566.1), (65, 297.5, 540.7), (66, 296.2, 521.2),
             (67, 295.2, 505.6), (68, 294.4, 493.0), (69, 293.7, 482.4), (70, 293.1, 473.5), (80, 289.8, 426.7),
         ]
-        let points = seen.map { p in
-            TrackPoint(time: Double(p.frame) / 60, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1, candidateID: p.frame, isFaint: false, length: 2, angle: 0)
-        }
+        let points = Self.points(seen, radius: 1, length: 2)
         let next = 81.0 / 60, truth = PixelPoint(x: 289.6, y: 424.2)
         let followed = Track(points: points), found = Track(points: points)
         followed.followedFromLaunch = points.count
@@ -63,17 +68,15 @@ import Testing
 
     @Test func aConfirmedFlightIsNotPredictedIntoItsModelsPole() throws {
         // Seed 433's chip seen face-on, its last twelve points as its track held them (camera shake
-        // taken out; the last 2.5 px below the ball): their perspective model has the ball plunge towards the camera a frame on,
-        // 13 px below it; the quadratic, as close to the points, stays within a few pixels.
+        // taken out; the last 2.5 px below the ball): their perspective model has the ball plunge
+        // towards the camera a frame on, 13 px below it; the quadratic, as close to the points,
+        // stays within a few pixels.
         let seen: [(frame: Int, x: Double, y: Double)] = [
             (110, 662.88, 199.89), (111, 671.66, 204.65), (112, 680.46, 209.68), (113, 688.82, 214.74),
             (114, 697.18, 219.89), (115, 705.93, 225.31), (116, 714.31, 231.08), (117, 722.92, 236.87),
             (118, 731.45, 243.06), (119, 739.80, 249.34), (120, 748.17, 255.75), (121, 757.91, 265.24),
         ]
-        let points = seen.map { p in
-            TrackPoint(time: Double(p.frame) / 60, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1.7, candidateID: p.frame, isFaint: false, length: 4, angle: 0)
-        }
+        let points = Self.points(seen, radius: 1.7, length: 4)
         let next = 122.0 / 60, ball = PixelPoint(x: 764.7, y: 269.9)
         let model = try #require(FlightModel(points: points))
         #expect(model.followsEvery(atLeast: 12) && model.plungesTowardsCamera(from: points[11].time, to: next))
@@ -114,10 +117,7 @@ import Testing
             (196, 481.4, 335.5), (197, 475.9, 313.0), (198, 471.7, 295.3), (199, 468.1, 279.9), (200, 463.5, 255.0),
             (201, 464.5, 247.1), (204, 456.0, 230.0), (205, 454.0, 222.4), (206, 453.0, 217.4), (207, 452.0, 212.0),
         ]
-        let points = seen.map { p in
-            TrackPoint(time: Double(p.frame) / 60, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1.5, candidateID: p.frame, isFaint: false, length: 3, angle: 0)
-        }
+        let points = Self.points(seen, radius: 1.5, length: 3)
         let next = 208.0 / 60, truth = PixelPoint(x: 450.6, y: 206.2)
         let confirmed = Track(points: points)
         confirmed.state = .confirmed
