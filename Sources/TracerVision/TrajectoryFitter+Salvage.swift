@@ -28,7 +28,7 @@ extension TrajectoryFitter {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
         if let verdict = verdict(on: track, fit: fit, lost: lost, leftLaunch: claimsLaunch) {
-            guard let piece = salvagedPiece(of: track, lost: lost) else {
+            guard !flewStraight(track), let piece = salvagedPiece(of: track, lost: lost) else {
                 return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
             }
             // A piece of a flight confirmed before any launch was seen, starting after one,
@@ -47,6 +47,21 @@ extension TrajectoryFitter {
         track.end()
         finished.append(track)
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
+    }
+
+    /// A track that kept within this many pixels of a straight line (`StraightPath`) for
+    /// `straightSpan` seconds or more flew straight.
+    static let straightDeviation = 2.0
+    static let straightSpan = 1.2
+
+    /// Whether `track` flew straight for long, as a bird does: a run of its points between
+    /// gaps may bend down by a wingbeat's chance, but is no ball's flight (seed 705's bird,
+    /// 2.5 s within 1.6 px of a line, gave a run of 24 points falling at a tenth of gravity).
+    /// No ball keeps so straight so long, save one flying in a plane through the camera, and
+    /// that one passes the ball tests whole.
+    func flewStraight(_ track: Track) -> Bool {
+        track.duration >= Self.straightSpan
+            && StraightPath.deviation(of: track.points.map(\.position)) <= Self.straightDeviation
     }
 
     /// Seconds after a track's first point, or before its last, within which a salvaged run

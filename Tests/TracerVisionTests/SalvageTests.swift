@@ -176,4 +176,30 @@ import Testing
         #expect(event.reason.contains("starts from no launch"))
         #expect(try ended(launches: []).kind == .ended)
     }
+    /// Seed 705's bird: 2.5 s across the sky within a pixel or two of a straight line, seen
+    /// in runs between gaps of four frames. Its middle run bends down by 1.7 px, as a ball
+    /// past its apex might, and passes the ball tests alone; the bird as a whole flew
+    /// straight, so nothing of it is kept.
+    @Test func noRunOfATrackThatFlewStraightForLongIsKept() throws {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
+        fitter.frameInterval = 1.0 / 60
+        func height(_ t: Double) -> Double { (0.33...0.92).contains(t) ? 100 + 20 * (t - 0.625) * (t - 0.625) : 101.7 }
+        let frames = (0..<150).filter { !(16..<20).contains($0) && !(56..<60).contains($0) }
+        let bird = track(frames.map { frame in
+            let t = Double(frame) / 60
+            return point(frame, PixelPoint(x: 40 + 80 * t, y: height(t)))
+        })
+        #expect(judged(bird) != nil, "the whole bird should fail the ball tests")
+        let run = try #require(fitter.salvagedPiece(of: bird, lost: false), "its bent run should pass alone")
+        #expect(run.first.time == 20.0 / 60 && run.last.time == 55.0 / 60)
+        #expect(fitter.flewStraight(bird))
+        #expect(fitter.end(bird, reason: "clip ended").kind == .rejected)
+    }
+
+    @Test func aFlightThatTookClutterDidNotFlyStraight() throws {
+        let ball = (0..<16).map { point($0, flight($0)) }
+        let clutter = (20..<90).map { point($0, PixelPoint(x: 150 - 2 * Double($0 - 20), y: 200 + Double($0 - 20) / 2)) }
+        #expect(!fitter.flewStraight(track(ball + clutter)))
+    }
 }
+
