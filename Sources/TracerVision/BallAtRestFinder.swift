@@ -154,7 +154,10 @@ final class BallAtRestFinder {
                 spots[i].looks += 1
                 spots[i].scoreSum += found.score
                 spots[i].lastSeen = time
-                if !spots[i].given, abs(found.contrast) > abs(spots[i].contrast) {
+                // Once a launch was withdrawn, what a look finds there may be the tee the ball sat
+                // on, brighter than the ball (a grey ball on a white tee); the ball's contrast,
+                // that launches and withdrawals are measured against, stays the ball's.
+                if !spots[i].given, spots[i].withdrawals.isEmpty, abs(found.contrast) > abs(spots[i].contrast) {
                     spots[i].contrast = found.contrast
                     spots[i].halfSize = found.halfSize
                     spots[i].luma = luma(of: found, in: frame)

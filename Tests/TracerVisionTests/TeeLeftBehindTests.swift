@@ -72,3 +72,32 @@ import Testing
         #expect(launches.allSatisfy { $0 >= Self.hiddenFrom - 0.02 && $0 <= Self.hiddenUntil })
     }
 }
+
+/// Seed 709's drive: a grey ball on a small white tee. After the club has hidden the ball and
+/// its launch was withdrawn for the tee, the finder's next look sees the tee on the spot,
+/// stronger than the ball was. It must not take the tee's contrast for the ball's, or the
+/// tee, dimmed a little later (a shadow), leaves a launch of its own, half a second late.
+@Suite struct TeeBrighterThanTheBallTests {
+    @Test func theLaunchIsDatedWhenTheClubHidTheBall() throws {
+        let fps = TeeLeftBehindTests.fps
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: LaunchScene.geometry,
+                                        frameRate: fps, alignment: Alignment(findsBall: true))
+        let rest = TeeLeftBehindTests.rest
+        for i in 0..<120 {
+            let t = Double(i) / fps
+            let ball = TeeLeftBehindTests.ball(at: t, flies: true).map { Disc(x: $0.x, y: $0.y, r: 3.5, contrast: $0.contrast) }
+            // The tee shows once the club has passed; the shadow falls on it at 1.55 s.
+            let tee = Disc(x: rest.x, y: rest.y, r: 1.6, contrast: t < 1.55 ? 120 : 60)
+            let discs = (t >= TeeLeftBehindTests.hiddenUntil ? [tee] : []) + [ball].compactMap { $0 }
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+        }
+        #expect(session.finish().count == 1)
+        let launches = session.launches.map(\.time)
+        #expect(launches.count == 1)
+        #expect(launches.allSatisfy { $0 >= TeeLeftBehindTests.hiddenFrom - 0.02 && $0 <= TeeLeftBehindTests.hiddenUntil },
+                "launches at \(launches)")
+    }
+}
