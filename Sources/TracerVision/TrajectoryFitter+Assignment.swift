@@ -56,7 +56,9 @@ extension TrajectoryFitter {
                 if p.isFaint && track.count < 5 { continue }
                 let d = hypot(p.position.x - center.x, p.position.y - center.y)
                 guard d <= gate else { continue }
-                if let v = track.velocity,
+                // A faint blob's long axis is the noise's as much as the ball's: close to where a
+                // launched flight is predicted, its shape does not turn it down (seed 713's drive).
+                if let v = track.velocity, !(p.isFaint && d < 0.25 * gate && track.state == .confirmed && claimsLaunch(track)),
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
                 }
