@@ -58,7 +58,8 @@ extension TrajectoryFitter {
                 guard d <= gate else { continue }
                 // A faint blob's long axis is the noise's as much as the ball's: close to where a
                 // launched flight is predicted, its shape does not turn it down (seed 713's drive).
-                if let v = track.velocity, !(p.isFaint && d < 0.25 * gate && track.state == .confirmed && claimsLaunch(track)),
+                let shapeJudged = !(p.isFaint && d < 0.25 * gate && track.state == .confirmed && claimsLaunch(track))
+                if shapeJudged, let v = track.velocity,
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
                 }

@@ -8,9 +8,10 @@ import Foundation
 extension TrajectoryFitter {
     /// Ends a confirmed track and judges it once more on all its points: clutter that looked
     /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn),
-    /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`). A lost
-    /// track whose path the frames since go back along is a swing (`RetracedPath`), whatever it fits;
-    /// one whose launch was withdrawn for good since it claimed it (`launchWithdrawn`) left no launch.
+    /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`) and the
+    /// whole did not fly straight (`flewStraight`). A lost track whose path the frames since go
+    /// back along is a swing (`RetracedPath`), whatever it fits; one whose launch was withdrawn
+    /// for good since it claimed it (`launchWithdrawn`) left no launch.
     func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
         if launchWithdrawn(under: track) {
