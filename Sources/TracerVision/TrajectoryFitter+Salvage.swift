@@ -10,8 +10,9 @@ extension TrajectoryFitter {
     /// like a flight for a while is dropped (a tracer drawn from it while it grew is then redrawn),
     /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`) and the
     /// whole did not fly straight (`flewStraight`). A lost track whose path the frames since go
-    /// back along is a swing (`RetracedPath`), whatever it fits; one whose launch was withdrawn
-    /// for good since it claimed it (`launchWithdrawn`) left no launch.
+    /// back along is a swing (`RetracedPath`), and one whose mover they show flying on straight
+    /// is a bird (`FlewOnStraight`), whatever it fits; one whose launch was withdrawn for good
+    /// since it claimed it (`launchWithdrawn`) left no launch.
     func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
         if launchWithdrawn(under: track) {
@@ -22,8 +23,9 @@ extension TrajectoryFitter {
         // surroundings (`verdict`), nor by what crosses its path later (`dropRetracedFlights`).
         let claimsLaunch = claimsLaunch(track)
         if lost, !claimsLaunch, let interval = frameInterval,
-           let retraced = RetracedPath.verdict(on: track, laterFrames: history, frameInterval: interval) {
-            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: retraced)
+           let moverSeenOn = RetracedPath.verdict(on: track, laterFrames: history, frameInterval: interval)
+            ?? FlewOnStraight.verdict(on: track, laterFrames: history) {
+            return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: moverSeenOn)
         }
         guard let fit = MotionFit(points: track.points, smoothing: track.smoothing) else {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
