@@ -19,10 +19,7 @@ enum FlewOnStraight {
     static func verdict(on track: Track, laterFrames: [(time: Double, points: [TrackPoint])]) -> String? {
         let last = track.last.time
         let fitted = track.points.filter { $0.time >= last - fittedSpan }
-        guard fitted.count >= 4,
-              let x = Polynomial.fit(fitted.map(\.time), fitted.map(\.position.x), degree: 1, origin: last),
-              let y = Polynomial.fit(fitted.map(\.time), fitted.map(\.position.y), degree: 1, origin: last)
-        else { return nil }
+        guard fitted.count >= 4, let (x, y) = Polynomial.fitPath(fitted, degree: 1, origin: last) else { return nil }
         let later = laterFrames.filter { $0.time > last + 1e-9 }
         let seen = later.filter { frame in
             let expected = PixelPoint(x: x(frame.time), y: y(frame.time))

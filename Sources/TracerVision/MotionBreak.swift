@@ -29,9 +29,7 @@ enum MotionBreak {
     }
 
     private static func quadraticMotion(of points: ArraySlice<TrackPoint>, origin: Double) -> ((Double) -> PixelPoint)? {
-        let t = points.map(\.time)
-        guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: origin),
-              let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: origin) else { return nil }
+        guard let (fx, fy) = Polynomial.fitPath(points, degree: 2, origin: origin) else { return nil }
         return { PixelPoint(x: fx($0), y: fy($0)) }
     }
 

@@ -145,10 +145,8 @@ struct MotionFit {
         guard points.count >= 5, let first = points.first, let last = points.last, last.time > first.time else {
             return (0, .infinity)
         }
-        let t = points.map(\.time)
         let middle = 0.5 * (first.time + last.time)
-        guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: middle),
-              let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: middle) else { return (0, .infinity) }
+        guard let (fx, fy) = Polynomial.fitPath(points, degree: 2, origin: middle) else { return (0, .infinity) }
         let vx = fx.derivative(at: middle), vy = fy.derivative(at: middle)
         let ax = fx.secondDerivative(at: middle), ay = fy.secondDerivative(at: middle)
         let speed = hypot(vx, vy)

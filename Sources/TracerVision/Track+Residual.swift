@@ -10,9 +10,7 @@ extension Track {
         let tail = Array(points.suffix(k))
         guard tail.count >= 3 else { return .infinity }
         let degree = tail.count >= 4 ? 2 : 1
-        let t = tail.map(\.time)
-        guard let fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: last.time),
-              let fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: last.time) else { return .infinity }
+        guard let (fx, fy) = Polynomial.fitPath(tail, degree: degree, origin: last.time) else { return .infinity }
         var sum = 0.0
         for p in tail {
             let dx = p.position.x - fx(p.time), dy = p.position.y - fy(p.time)

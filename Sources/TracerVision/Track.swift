@@ -330,10 +330,9 @@ final class Track {
         if let c = cachedMotion { return (c.x, c.y, c.sigma, c.speed) }
         let tail = Array(self.tail)
         guard tail.count >= 2 else { return nil }
-        let t = tail.map(\.time), origin = last.time
+        let origin = last.time
         let degree = tail.count >= 5 ? 2 : 1
-        guard var fx = Polynomial.fit(t, tail.map(\.position.x), degree: degree, origin: origin),
-              var fy = Polynomial.fit(t, tail.map(\.position.y), degree: degree, origin: origin) else { return nil }
+        guard var (fx, fy) = Polynomial.fitPath(tail, degree: degree, origin: origin) else { return nil }
         var residuals = tail.map { hypot($0.position.x - fx($0.time), $0.position.y - fy($0.time)) }
         if state == .tentative, let refit = StrayPointRefit.refit(tail, residuals: residuals, degree: degree, origin: origin) {
             (fx, fy, residuals) = refit

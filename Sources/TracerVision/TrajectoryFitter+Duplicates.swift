@@ -58,9 +58,7 @@ extension TrajectoryFitter {
     func predecessorIndex(of track: Track) -> Int? {
         func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
             guard points.count >= 4 else { return nil }
-            let t = points.map(\.time)
-            guard let fx = Polynomial.fit(t, points.map(\.position.x), degree: 2, origin: time),
-                  let fy = Polynomial.fit(t, points.map(\.position.y), degree: 2, origin: time) else { return nil }
+            guard let (fx, fy) = Polynomial.fitPath(points, degree: 2, origin: time) else { return nil }
             return PixelPoint(x: fx(time), y: fy(time))
         }
         var best: (index: Int, distance: Double)?
