@@ -24,21 +24,28 @@ import Testing
     /// The session after 120 frames of the ball (hit, or left at rest) above its tee (taken
     /// away at `teeGoneAt`, if given).
     static func run(flies: Bool, teeGoneAt: Double? = nil) throws -> (TrajectorySession, [TrajectoryObservation]) {
-        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
-        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: LaunchScene.geometry,
-                                        frameRate: fps, alignment: Alignment(findsBall: true))
         let tee = Disc(x: rest.x, y: rest.y + 4, r: 2, contrast: 90)
         let otherBall = Disc(x: 60, y: 215, r: 2.5, contrast: 60)
-        for i in 0..<120 {
-            let t = Double(i) / fps
+        let session = try Self.session { t in
             let teeShown = teeGoneAt.map { t < $0 } ?? true
-            let discs = (teeShown ? [tee] : []) + [ball(at: t, flies: flies)].compactMap { $0 } + (t < 0.93 ? [otherBall] : [])
-            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
-                session.process(luma: $0, time: t)
-            }
+            return (teeShown ? [tee] : []) + [ball(at: t, flies: flies)].compactMap { $0 } + (t < 0.93 ? [otherBall] : [])
         }
         let found = session.finish()
         return (session, found)
+    }
+
+    /// A session that finds the ball at rest, after 120 frames of the discs `discs` puts at each time.
+    static func session(showing discs: (Double) -> [Disc]) throws -> TrajectorySession {
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
+        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: LaunchScene.geometry,
+                                        frameRate: fps, alignment: Alignment(findsBall: true))
+        for i in 0..<120 {
+            let t = Double(i) / fps
+            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs(t)), width: 320, height: 240) {
+                session.process(luma: $0, time: t)
+            }
+        }
+        return session
     }
 
     /// Launches from the tee's spot.
@@ -79,20 +86,12 @@ import Testing
 /// tee, dimmed a little later (a shadow), leaves a launch of its own, half a second late.
 @Suite struct TeeBrighterThanTheBallTests {
     @Test func theLaunchIsDatedWhenTheClubHidTheBall() throws {
-        let fps = TeeLeftBehindTests.fps
-        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 2)
-        let session = TrajectorySession(request: try TrajectoryRequest(), geometry: LaunchScene.geometry,
-                                        frameRate: fps, alignment: Alignment(findsBall: true))
         let rest = TeeLeftBehindTests.rest
-        for i in 0..<120 {
-            let t = Double(i) / fps
+        let session = try TeeLeftBehindTests.session { t in
             let ball = TeeLeftBehindTests.ball(at: t, flies: true).map { Disc(x: $0.x, y: $0.y, r: 3.5, contrast: $0.contrast) }
             // The tee shows once the club has passed; the shadow falls on it at 1.55 s.
             let tee = Disc(x: rest.x, y: rest.y, r: 1.6, contrast: t < 1.55 ? 120 : 60)
-            let discs = (t >= TeeLeftBehindTests.hiddenUntil ? [tee] : []) + [ball].compactMap { $0 }
-            _ = SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
-                session.process(luma: $0, time: t)
-            }
+            return (t >= TeeLeftBehindTests.hiddenUntil ? [tee] : []) + [ball].compactMap { $0 }
         }
         #expect(session.finish().count == 1)
         let launches = session.launches.map(\.time)
