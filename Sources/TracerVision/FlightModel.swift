@@ -56,13 +56,14 @@ struct FlightModel {
         return ((a.1 + 2 * a.2 * u - c * p.x) / depth, (b.1 + 2 * b.2 * u - c * p.y) / depth)
     }
 
-    /// Fits `points` (at least six), time origin at the first.
-    init?(points: [TrackPoint]) {
-        self.init(times: points.map(\.time), xs: points.map(\.position.x), ys: points.map(\.position.y))
+    /// Fits `points` (at least six), time origin at the first. A `straight` model has no u²
+    /// terms: a ball flying on in a straight line at a steady speed, in 3-D.
+    init?(points: [TrackPoint], straight: Bool = false) {
+        self.init(times: points.map(\.time), xs: points.map(\.position.x), ys: points.map(\.position.y), straight: straight)
     }
 
     /// Fits positions (at least six, in time order), time origin at the first.
-    init?(times: [Double], xs: [Double], ys: [Double]) {
+    init?(times: [Double], xs: [Double], ys: [Double], straight: Bool = false) {
         guard times.count >= 6, xs.count == times.count, ys.count == times.count, let first = times.first else { return nil }
         origin = first
         let n = times.count
@@ -76,7 +77,7 @@ struct FlightModel {
             solution.initialize(repeating: 0, count: 7)
             var scale = 0.25
             for iteration in 0..<6 {
-                guard Self.solve(u: u, x: xs, y: ys, weights: weights, count: n, into: solution) else { return nil }
+                guard Self.solve(u: u, x: xs, y: ys, weights: weights, count: n, straight: straight, into: solution) else { return nil }
                 let c = solution[6]
                 for i in 0..<n {
                     let depth = 1 + c * u[i]
@@ -112,7 +113,7 @@ struct FlightModel {
     /// Weighted least squares for (a0, a1, a2, b0, b1, b2, c) from the linearised equations
     /// `a0 + a1 u + a2 u² - c u x = x` and `b0 + b1 u + b2 u² - c u y = y`, into `solution`.
     private static func solve(u: UnsafePointer<Double>, x: [Double], y: [Double], weights: UnsafePointer<Double>,
-                              count n: Int, into solution: UnsafeMutablePointer<Double>) -> Bool {
+                              count n: Int, straight: Bool, into solution: UnsafeMutablePointer<Double>) -> Bool {
         let span = max(1e-6, u[n - 1])
         // The normal equations, their right-hand side and one row of the design matrix, rewritten for each equation.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 63) { buffer in
@@ -137,6 +138,11 @@ struct FlightModel {
                         add(y[i], weights[i])
                     }
                 }
+            }
+            if straight {
+                // a2 and b2 pinned to zero: their rows and columns become the identity's.
+                for k in 0..<7 { m[2 * 7 + k] = 0; m[k * 7 + 2] = 0; m[5 * 7 + k] = 0; m[k * 7 + 5] = 0 }
+                m[16] = 1; m[40] = 1; rhs[2] = 0; rhs[5] = 0
             }
             // A whisper of ridge on c: with no depth change in the data it stays near 0 instead of wandering.
             m[48] += 1e-6 * (m[0] + m[24])
