@@ -141,6 +141,38 @@ import Testing
         #expect(track.points.dropLast().allSatisfy { (2...23).contains($0.candidateID) })
     }
 
+    /// A confirmed flight of 20 frames on a path of its own (a club head's arc, away up and
+    /// left), from `start` frames after the launch, holding the launch's claim in `fitter`.
+    static func holdClaim(in fitter: TrajectoryFitter, from start: Int) -> Track {
+        let club = Track(points: (start..<(start + 20)).map { frame in
+            let t = LaunchScene.launch + Double(frame) / 60, u = Double(frame - start)
+            return TrackPoint(time: t, position: PixelPoint(x: 140 - 4 * u, y: 190 - 6 * u + 0.12 * u * u),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: 2, candidateID: 500 + frame, isFaint: false,
+                              length: 3, angle: 0)
+        })
+        club.state = .confirmed
+        fitter.tracks = [club]
+        fitter.launchClaims[LaunchScene.launch] = (club, LaunchScene.launch + Double(start) / 60, false)
+        return club
+    }
+
+    @Test func aFlightIsFollowedBesideAHolderUnderWayBeforeTheBallLeft() throws {
+        let fitter = try Self.fitterThatLostTheBall()
+        _ = Self.holdClaim(in: fitter, from: -2)
+        let events = Self.update(fitter, frame: 24)
+        let followed = try #require(events.first { $0.reason.hasPrefix("followed from the launch") }, "\(events)")
+        let track = try #require(fitter.tracks.first { $0.uuid == followed.uuid })
+        #expect(track.points.dropLast().allSatisfy { (2...23).contains($0.candidateID) })
+    }
+
+    @Test func aHolderThatLeftAfterTheBallKeepsTheLaunchUnsearched() throws {
+        let fitter = try Self.fitterThatLostTheBall()
+        let holder = Self.holdClaim(in: fitter, from: 4)
+        let events = Self.update(fitter, frame: 24)
+        #expect(!events.contains { $0.reason.hasPrefix("followed from the launch") }, "\(events)")
+        #expect(fitter.launchClaims[LaunchScene.launch]?.track === holder)
+    }
+
     @Test func nothingIsFollowedOutsideTheWindow() throws {
         let fitter = try Self.fitterThatLostTheBall()
         fitter.history.removeLast(10)
