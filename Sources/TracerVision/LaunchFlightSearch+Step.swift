@@ -3,11 +3,13 @@ import Foundation
 /// One frame's step of a flight `LaunchFlightSearch` follows.
 extension LaunchFlightSearch {
     /// `hypothesis` moved on by `frame`: the candidate that continues it best, if any, unless
-    /// the ball has gone unseen longer than `longestGap` (it then ends).
+    /// the ball has gone unseen longer than `longestGap` (`longestModelledGap` once it has a
+    /// flight model; it then ends).
     static func advance(_ hypothesis: inout Hypothesis, through frame: (time: Double, points: [TrackPoint])) {
         guard !hypothesis.ended else { return }
         let points = hypothesis.points
-        if frame.time - points[points.count - 1].time > longestGap {
+        let gap = hypothesis.model == nil ? longestGap : longestModelledGap
+        if frame.time - points[points.count - 1].time > gap {
             hypothesis.ended = true
             return
         }

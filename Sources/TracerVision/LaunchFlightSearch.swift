@@ -16,8 +16,11 @@ import Foundation
 enum LaunchFlightSearch {
     /// How long after the launch a hypothesis may begin, seconds.
     static let seedWindow = 0.25
-    /// The longest the ball may go unseen inside the flight, seconds.
+    /// The longest the ball may go unseen inside the flight while it is followed step by step, seconds.
     static let longestGap = 0.2
+    /// The longest once its flight model (six points or more) says where the ball went
+    /// (seeds 705 and 715's drives: eight frames off the tee, 0.22 s behind a cloud).
+    static let longestModelledGap = 0.25
     /// Frames after a seed's first blob where its second may lie.
     static let seedReach = 2
 
