@@ -18,11 +18,10 @@ extension TrajectoryFitter {
                                grown: inout Set<ObjectIdentifier>) {
         launchHypotheses = launchHypotheses.filter { time - $0.key <= Self.followWindow.upperBound }
         for launch in launches where Self.followWindow.contains(time - launch.time) {
-            // A flight still being followed that was under way before the ball left may have
-            // claimed the launch without being the ball (seed 717's club, its faint arc bending
-            // like a drive): the search goes on beside it.
+            // A flight still being followed may have claimed the launch without being the ball
+            // (seed 717's club, its faint arc bending like a drive): the search goes on beside it.
             let holder = launchClaims[launch.time].map(\.track).flatMap { holds($0) ? $0 : nil }
-            if let holder, finished.contains(where: { $0 === holder }) || holder.first.time >= launch.time { continue }
+            if let holder, finished.contains(where: { $0 === holder }) { continue }
             let w = Double(geometry.displayWidth)
             let interval = frameInterval ?? 1.0 / 60
             let spot = spot(of: launch, cameraOffset: cameraOffset)
@@ -48,7 +47,13 @@ extension TrajectoryFitter {
             // a dozen frames, split among young tracks, is gone before one holds enough of it
             // (seed 271's 30 fps portrait).
             let ids = Set(found.map(\.candidateID)), lastTwo = found.suffix(2).map(\.candidateID)
-            if let holder, holder.points.contains(where: { ids.contains($0.candidateID) }) { continue }
+            // A holder under way before the flight found was seen is not that flight; one that began
+            // later, or shares a point with it, may be the ball taken up again past a gap (seed
+            // 263's drive) and keeps the launch. (Launches are often dated a few frames early,
+            // when the club covers the ball: the flight's first point says more than the launch.)
+            if let holder, holder.first.time >= found[0].time || holder.points.contains(where: { ids.contains($0.candidateID) }) {
+                continue
+            }
             if tracks.contains(where: { track in
                 track.count >= found.count && track.points.allSatisfy { ids.contains($0.candidateID) }
                     && lastTwo.allSatisfy { id in track.points.contains { $0.candidateID == id } }

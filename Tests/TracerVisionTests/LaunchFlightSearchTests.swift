@@ -156,16 +156,19 @@ import Testing
         return club
     }
 
-    @Test func aFlightIsFollowedBesideAHolderUnderWayBeforeTheBallLeft() throws {
+    /// The ball is first seen two frames after its launch: a holder from before the launch, or
+    /// from the frame between (a launch dated early), was under way before it.
+    @Test(arguments: [-2, 1])
+    func aFlightIsFollowedBesideAHolderUnderWayBeforeItWasSeen(from start: Int) throws {
         let fitter = try Self.fitterThatLostTheBall()
-        _ = Self.holdClaim(in: fitter, from: -2)
+        _ = Self.holdClaim(in: fitter, from: start)
         let events = Self.update(fitter, frame: 24)
         let followed = try #require(events.first { $0.reason.hasPrefix("followed from the launch") }, "\(events)")
         let track = try #require(fitter.tracks.first { $0.uuid == followed.uuid })
         #expect(track.points.dropLast().allSatisfy { (2...23).contains($0.candidateID) })
     }
 
-    @Test func aHolderThatLeftAfterTheBallKeepsTheLaunchUnsearched() throws {
+    @Test func aHolderThatBeganAfterTheFlightKeepsTheLaunch() throws {
         let fitter = try Self.fitterThatLostTheBall()
         let holder = Self.holdClaim(in: fitter, from: 4)
         let events = Self.update(fitter, frame: 24)
