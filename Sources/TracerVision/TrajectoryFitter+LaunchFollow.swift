@@ -7,13 +7,14 @@ extension TrajectoryFitter {
     /// enough that its first frames are still in `history`.
     static let followWindow = 0.35...0.7
 
-    /// For each launch in `followWindow` that no flight holds, follows the ball from its spot
+    /// For each launch in `followWindow` that no ended flight holds, follows the ball from its spot
     /// through the recent frames (the hypotheses carried from frame to frame in
     /// `launchHypotheses`), among flights that may claim the launch (`departedLaunch`: the club's
     /// follow-through leaves the spot too, smoothly, but not as a ball does). A flight found that
     /// is still in view (its last point in this frame), longer than any found for that launch
-    /// before and not already followed as far by a young track of its own becomes a track, in
-    /// `grown` so that it is judged this frame like a track that took a point.
+    /// before, not already followed as far by a young track of its own and, when a live flight
+    /// holds the launch, seen first after that flight began and sharing no point with it, becomes
+    /// a track, in `grown` so that it is judged this frame like a track that took a point.
     func followUnflownLaunches(at time: Double, cameraOffset: PixelPoint, events: inout [TrackEvent],
                                grown: inout Set<ObjectIdentifier>) {
         launchHypotheses = launchHypotheses.filter { time - $0.key <= Self.followWindow.upperBound }
