@@ -14,15 +14,44 @@ enum LaunchSegment {
     /// did not leave that spot (see `LaunchDeparture`).
     static func points(from launch: LaunchPoint, _ observation: TrajectoryObservation,
                        size: (width: Int, height: Int)) -> [TracerPath.Point]? {
+        points(from: launch, observation, size: size, skipping: 0)?.points
+    }
+
+    /// The points that begin `observation` at `launch` and how many of its first samples they
+    /// replace. Without `replacingStray`, those of `points(from:_:size:)`, replacing none; with
+    /// it, those run back from its second sample on, replacing its first, when that first
+    /// sample is a detection lying off the run back (clutter by the golfer the look back took
+    /// for the ball's first frame: seed 735's chip, 10 px off, left its flight no launch and
+    /// dated it 5.5 frames late), else nil. `TracerPathBuilder` asks for the second only when
+    /// no launch is left by the flight whole.
+    static func points(from launch: LaunchPoint, _ observation: TrajectoryObservation, size: (width: Int, height: Int),
+                       replacingStray: Bool) -> (points: [TracerPath.Point], replaced: Int)? {
+        if !replacingStray { return points(from: launch, observation, size: size, skipping: 0).map { ($0.points, 0) } }
+        let samples = observation.motion.samples
+        guard samples.count > 6, let first = samples.first, !first.interpolated,
+              let rest = points(from: launch, observation, size: size, skipping: 1),
+              let there = rest.runBack.position(first.t) else { return nil }
+        let w = Double(size.width), h = Double(size.height)
+        // Run-back pixels have the shake taken out, as the first sample's own.
+        let offset = observation.motion.cameraOffsets.count == samples.count ? observation.motion.cameraOffsets[0]
+            : NormalizedPoint(x: 0, y: 0)
+        let off = hypot((first.x - offset.x) * w - there.x, (first.y - offset.y) * h - there.y)
+        guard off > max(3, 2 * first.r * w) else { return nil }
+        return (rest.points, 1)
+    }
+
+    private static func points(from launch: LaunchPoint, _ observation: TrajectoryObservation,
+                               size: (width: Int, height: Int), skipping skipped: Int)
+        -> (points: [TracerPath.Point], runBack: LaunchDeparture.RunBack)? {
         let motion = observation.motion
-        let samples = motion.samples
+        let samples = Array(motion.samples.dropFirst(skipped))
         let interval = motion.headInterval
         guard let first = samples.first,
               let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t,
                                                             frameInterval: interval)
         else { return nil }
-        let offsets = motion.cameraOffsets.count == samples.count
-            ? motion.cameraOffsets : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
+        let offsets = motion.cameraOffsets.count == motion.samples.count
+            ? Array(motion.cameraOffsets.dropFirst(skipped)) : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
         let w = Double(size.width), h = Double(size.height)
         let shake = offsets[0]
         let times = samples.map(\.t), xs = zip(samples, offsets).map { ($0.x - $1.x) * w },
@@ -36,7 +65,7 @@ enum LaunchSegment {
         else { return nil }
         var points = [TracerPath.Point(t: runBack.time, x: launch.position.x, y: launch.position.y, r: launch.radius,
                                        kind: .detected)]
-        guard interval > 0 else { return points }
+        guard interval > 0 else { return (points, runBack) }
         var between: [TracerPath.Point] = []
         var t = first.t - interval
         while t > runBack.time + 1e-6 {
@@ -47,6 +76,6 @@ enum LaunchSegment {
             t -= interval
         }
         points += between.reversed()
-        return points
+        return (points, runBack)
     }
 }

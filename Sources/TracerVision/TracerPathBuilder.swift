@@ -37,13 +37,19 @@ public enum TracerPathBuilder {
         }
         let trajectories = flights.sorted { $0.start < $1.start }.map { observation -> TracerPath.Trajectory in
             var result = trajectory(from: observation, extrapolation: extrapolation)
-            // The latest launch the flight leaves.
+            // The latest launch the flight leaves whole, else the latest it leaves without a
+            // stray first sample.
             var start: [TracerPath.Point]?
-            for index in unused.indices.reversed() {
-                guard let points = LaunchSegment.points(from: unused[index], observation, size: size) else { continue }
-                unused.remove(at: index)
-                start = points
-                break
+            for replacing in [false, true] where start == nil {
+                for index in unused.indices.reversed() {
+                    guard let (points, replaced) = LaunchSegment.points(from: unused[index], observation, size: size,
+                                                                        replacingStray: replacing)
+                    else { continue }
+                    unused.remove(at: index)
+                    result.points.removeFirst(replaced)
+                    start = points
+                    break
+                }
             }
             if start == nil, let ball = unseenBall, let points = unseenLaunch(of: ball, observation, size: size) {
                 unseenBall = nil
