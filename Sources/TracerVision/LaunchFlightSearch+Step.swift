@@ -79,10 +79,8 @@ extension LaunchFlightSearch {
         let unseen = time - last.time
         let speed = distance(last.position, previous.position) / max(1e-6, last.time - previous.time)
         guard model.depth(at: time) > LaunchDeparture.meaningfulDepth else { return nil }
-        if let pick = nearest(to: model.position(at: time), gate: 2 + 2 * model.sigma + 0.04 * speed * unseen,
-                              among: candidates) {
-            return pick
-        }
+        let widening = 0.04 * speed * unseen
+        if let pick = nearest(predictedBy: model, at: time, widening: widening, among: candidates) { return pick }
         // Fitted to a few fast first frames, the model's u² terms can turn the ball back inside
         // a cloud it is crossing (seed 717's drive: 43 px off after nine unseen frames); where
         // it does, a ball flying on straight and steady in 3-D is the better guess.
@@ -91,11 +89,14 @@ extension LaunchFlightSearch {
               heading.x * (last.position.x - previous.position.x) + heading.y * (last.position.y - previous.position.y) < 0,
               let straight = FlightModel(points: points, straight: true),
               straight.depth(at: time) > LaunchDeparture.meaningfulDepth else { return nil }
-        return nearest(to: straight.position(at: time), gate: 2 + 2 * straight.sigma + 0.04 * speed * unseen,
-                       among: candidates)
+        return nearest(predictedBy: straight, at: time, widening: widening, among: candidates)
     }
 
-    private static func nearest(to predicted: PixelPoint, gate: Double, among candidates: [TrackPoint]) -> TrackPoint? {
+    /// The candidate nearest where `model` puts the ball at `time`, within 2 px, twice the
+    /// fit's spread and `widening`.
+    private static func nearest(predictedBy model: FlightModel, at time: Double, widening: Double,
+                                among candidates: [TrackPoint]) -> TrackPoint? {
+        let predicted = model.position(at: time), gate = 2 + 2 * model.sigma + widening
         var pick: (distance: Double, point: TrackPoint)?
         for p in candidates where p.score >= 0.5 {
             let d = distance(p.position, predicted)

@@ -33,8 +33,7 @@ enum LaunchSegment {
               let there = rest.runBack.position(first.t) else { return nil }
         let w = Double(size.width), h = Double(size.height)
         // Run-back pixels have the shake taken out, as the first sample's own.
-        let offset = observation.motion.cameraOffsets.count == samples.count ? observation.motion.cameraOffsets[0]
-            : NormalizedPoint(x: 0, y: 0)
+        let offset = shakes(of: observation.motion)[0]
         let off = hypot((first.x - offset.x) * w - there.x, (first.y - offset.y) * h - there.y)
         guard off > max(3, 2 * first.r * w) else { return nil }
         return (rest.points, 1)
@@ -50,8 +49,7 @@ enum LaunchSegment {
               let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t,
                                                             frameInterval: interval)
         else { return nil }
-        let offsets = motion.cameraOffsets.count == motion.samples.count
-            ? Array(motion.cameraOffsets.dropFirst(skipped)) : Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
+        let offsets = Array(shakes(of: motion).dropFirst(skipped))
         let w = Double(size.width), h = Double(size.height)
         let shake = offsets[0]
         let times = samples.map(\.t), xs = zip(samples, offsets).map { ($0.x - $1.x) * w },
@@ -77,5 +75,11 @@ enum LaunchSegment {
         }
         points += between.reversed()
         return (points, runBack)
+    }
+
+    /// The camera offset of each of `motion`'s samples; none (zero) when they were not kept.
+    private static func shakes(of motion: TrajectoryMotion) -> [NormalizedPoint] {
+        motion.cameraOffsets.count == motion.samples.count
+            ? motion.cameraOffsets : Array(repeating: NormalizedPoint(x: 0, y: 0), count: motion.samples.count)
     }
 }
