@@ -9,6 +9,11 @@ extension TrajectoryFitter {
     /// longer along the run-back line than across it (`GateEllipse`);
     /// three frames in a row without one end the search
     /// (a ball hidden for a frame may also be judged part of the golfer in the next).
+    /// A confident blob (score 0.5 or more) in the gate wins over a weaker one nearer its
+    /// centre: just after impact a codec speck at the end of the ball's streak can lie closer
+    /// to the run-back than the ball (seed 11's hevc10 drive). A faint blob close to the
+    /// run-back of a flight that left a known spot is not taken, but does not count as a miss
+    /// either: the ball fading for a frame or two does not end the search (seed 241's).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
     /// all). Candidates already in a confirmed track stay theirs; those of a flight that ended
@@ -33,17 +38,23 @@ extension TrajectoryFitter {
             // Run back, a flight's line is better known than how far along it the ball was
             // (how fast it slowed after impact): the gate reaches farther along the step.
             let reach = GateEllipse(centre: predicted, from: first.position, across: gate, along: gate + 0.2 * step)
-            var best: (distance: Double, point: TrackPoint)?
+            var best: (rank: Double, point: TrackPoint)?
             for p in frame.points where !owned.contains(p.candidateID) && !p.isFaint {
                 let d = reach.distance(to: p.position)
-                guard d <= 1, d < (best?.distance ?? .infinity), track.continuesBackwards(p) else { continue }
+                let rank = d + (p.score >= Self.confidentLookBackScore ? 0 : 2)
+                guard d <= 1, rank < (best?.rank ?? .infinity), track.continuesBackwards(p) else { continue }
                 if let (vx, vy) = velocity,
                    !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
-                best = (d, p)
+                best = (rank, p)
             }
             if let best {
                 track.prepend(best.point)
                 misses = 0
+            } else if launch != nil, frame.points.contains(where: { p in
+                p.isFaint && !owned.contains(p.candidateID) && reach.distance(to: p.position) <= Self.faintLookBackReach
+                    && track.continuesBackwards(p)
+            }) {
+                continue
             } else {
                 misses += 1
                 if misses >= 3 { break }
@@ -52,6 +63,12 @@ extension TrajectoryFitter {
         dropStrayFirstPoints(of: track)
         if let launch { dropPointsBeforeDeparture(of: track, from: launch) }
     }
+
+    /// The score from which a blob in the look back's gate is taken before weaker ones.
+    static let confidentLookBackScore = 0.5
+    /// How close to the run-back (in gate units, 1 = the gate's edge) a faint blob keeps the
+    /// look back going.
+    static let faintLookBackReach = 0.3
 
     /// The launch whose spot `track` left: the latest within 0.35 s before its first point
     /// that its first points run back to, else the latest in that time. Another ball's spot

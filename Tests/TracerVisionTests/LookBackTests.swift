@@ -68,6 +68,20 @@ import Testing
     ]
 
     @Test func aBallSlowingFastAfterImpactIsFollowedBackAcrossTwoMissedFrames() throws {
+        #expect(try Self.firstPointsFoundLookingBack(speckAt198: nil) == [1950, 1960, 1970, 1980])
+    }
+
+    @Test func aConfidentBallWinsOverAWeakSpeckNearerTheRunBack() throws {
+        // A weak speck (score 0.4) on the ball's line in frame 198, 6 px on from the ball
+        // towards frame 201: nearer where the run-back puts the ball (15 px short), but a codec
+        // speck, not the ball's streak (seed 11's hevc10 drive).
+        let speck = (471.2, 275.4)
+        #expect(try Self.firstPointsFoundLookingBack(speckAt198: speck) == [1950, 1960, 1970, 1980])
+    }
+
+    /// The first four points of the track confirmed on frames 201 to 206 once it has looked
+    /// back through `decelerating`, with a weak speck added to frame 198 when given.
+    static func firstPointsFoundLookingBack(speckAt198 speck: (Double, Double)?) throws -> [Int] {
         // The track as it was confirmed, frames 201 to 206. Run back from them, the ball
         // lands 15 px short of where it was in frame 198 (it slowed faster than those six
         // points say), though on its line. Before frame 198 its streaks lie along its way
@@ -88,10 +102,15 @@ import Testing
                 points.insert(p, at: 0)
                 if (201...206).contains(frame) { ballPoints.append(p) }
             }
+            if frame == 198, let speck {
+                points.append(TrackPoint(time: t, position: PixelPoint(x: speck.0, y: speck.1),
+                                         cameraOffset: PixelPoint(x: 0, y: 0), radius: 0.6, candidateID: 1989,
+                                         isFaint: false, score: 0.4, length: 2, angle: 0))
+            }
             fitter.history.append((time: t, points: points))
         }
         let track = Track(points: ballPoints)
         fitter.extendBackwards(track)
-        #expect(track.points.prefix(4).map(\.candidateID) == [1950, 1960, 1970, 1980])
+        return track.points.prefix(4).map(\.candidateID)
     }
 }
