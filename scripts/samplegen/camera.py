@@ -9,6 +9,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from .vectors import cross
+
 PHONE_FOV_DEG = 70.0  # across the long side of the image, like a phone main camera
 
 
@@ -43,7 +45,7 @@ class Camera:
         cp, sp = math.cos(self.pitch), math.sin(self.pitch)
         fwd = np.array([sy * cp, cy * cp, sp])
         right = np.array([cy, -sy, 0.0])
-        up = np.cross(right, fwd)
+        up = cross(right, fwd)
         cr, sr = math.cos(self.roll), math.sin(self.roll)
         return fwd, cr * right + sr * up, -sr * right + cr * up
 

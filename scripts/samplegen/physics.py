@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .vectors import cross
+
 G = 9.81
 RHO = 1.225            # air density, kg/m^3
 BALL_MASS = 0.04593    # kg
@@ -39,7 +41,7 @@ def _acceleration(vel, axis, omega):
     k = 0.5 * RHO * AREA / BALL_MASS
     acc = np.array([0.0, 0.0, -G])
     acc -= k * cd * speed * vel
-    lift_dir = np.cross(axis, vel)
+    lift_dir = cross(axis, vel)
     n = np.linalg.norm(lift_dir)
     if n > 0:
         acc += k * cl * speed * speed * lift_dir / n
