@@ -8,9 +8,9 @@ import Foundation
 /// down-the-line shot heads for the vanishing point, a face-on one has not curved yet).
 /// Every candidate since the launch proposes a ray from the spot through itself; each
 /// frame then contributes the candidate nearest that ray that lies farther out than the
-/// one before it (the ball only moves away). Only clear blobs propose rays and faint
-/// ones cannot join (beside a swinging golfer faint blobs are everywhere); the ray whose
-/// picks score highest in sum wins.
+/// one before it (the ball only moves away), out of the spot, and not drawn out across
+/// the ray. Only clear blobs propose rays and faint ones cannot join (beside a swinging
+/// golfer faint blobs are everywhere); the ray whose picks score highest in sum wins.
 enum LaunchRaySearch {
     /// The candidates on the best ray, in time order, if at least `minimumFrames` frames
     /// have one. Positions are stabilised display pixels, like `spot`.
@@ -30,13 +30,14 @@ enum LaunchRaySearch {
                 var reach = 0.0
                 for other in after {
                     var pick: (across: Double, along: Double, point: TrackPoint)?
-                    for p in other.points where p.score >= 0.5 && !p.isFaint {
+                    for p in other.points where p.score >= 0.5 && !p.isFaint && !liesAcross(p, unit) {
                         let ox = p.position.x - spot.x, oy = p.position.y - spot.y
                         let along = ox * unit.x + oy * unit.y
                         let across = abs(ox * unit.y - oy * unit.x)
-                        // Farther out than the last pick, and no farther from the ray than a
+                        // Out of the spot (the ball still at rest there, or the club at impact),
+                        // farther out than the last pick, and no farther from the ray than a
                         // flight still bending gently could be.
-                        guard along > reach + 0.5, across <= 3 + p.radius + 0.2 * along,
+                        guard along > max(reach + 0.5, 2 * spotRadius + 2), across <= 3 + p.radius + 0.2 * along,
                               along <= maximumSpeed * (other.time - launchTime) + 2 * spotRadius + 4 else { continue }
                         if other.time < frame.time - 1e-9, along >= distance { continue }
                         if other.time > frame.time + 1e-9, along <= distance { continue }
@@ -52,5 +53,12 @@ enum LaunchRaySearch {
             }
         }
         return best?.points
+    }
+
+    /// Whether `p` is drawn out across the ray (its long axis more than 45° off it): not a
+    /// ball moving along the ray but the club's head or the golfer's arm sweeping past it.
+    static func liesAcross(_ p: TrackPoint, _ unit: (x: Double, y: Double)) -> Bool {
+        p.length > 2.5 * p.radius + 1
+            && AxisAlignment.misalignment(ofAxis: p.angle, fromStep: unit.x, unit.y) >= Double.pi / 4
     }
 }
