@@ -8,8 +8,8 @@ import Foundation
 /// down-the-line shot heads for the vanishing point, a face-on one has not curved yet).
 /// Every candidate since the launch proposes a ray from the spot through itself; each
 /// frame then contributes the candidate nearest that ray that lies farther out than the
-/// one before it (the ball only moves away), out of the spot, and not drawn out across
-/// the ray. Only clear blobs propose rays and faint ones cannot join (beside a swinging
+/// one before it (the ball only moves away) and, away from the spot, not drawn out
+/// across the ray. Only clear blobs propose rays and faint ones cannot join (beside a swinging
 /// golfer faint blobs are everywhere); the ray whose picks score highest in sum wins.
 enum LaunchRaySearch {
     /// The candidates on the best ray, in time order, if at least `minimumFrames` frames
@@ -30,14 +30,16 @@ enum LaunchRaySearch {
                 var reach = 0.0
                 for other in after {
                     var pick: (across: Double, along: Double, point: TrackPoint)?
-                    for p in other.points where p.score >= 0.5 && !p.isFaint && !liesAcross(p, unit) {
+                    for p in other.points where p.score >= 0.5 && !p.isFaint {
                         let ox = p.position.x - spot.x, oy = p.position.y - spot.y
                         let along = ox * unit.x + oy * unit.y
                         let across = abs(ox * unit.y - oy * unit.x)
-                        // Out of the spot (the ball still at rest there, or the club at impact),
-                        // farther out than the last pick, and no farther from the ray than a
-                        // flight still bending gently could be.
-                        guard along > max(reach + 0.5, 2 * spotRadius + 2), across <= 3 + p.radius + 0.2 * along,
+                        // Away from the spot, not drawn out across the ray (by the spot the ball
+                        // just struck and the club's head may still be one blob); farther out than
+                        // the last pick, and no farther from the ray than a flight still bending
+                        // gently could be.
+                        if along > 4 * spotRadius + 4, liesAcross(p, unit) { continue }
+                        guard along > reach + 0.5, across <= 3 + p.radius + 0.2 * along,
                               along <= maximumSpeed * (other.time - launchTime) + 2 * spotRadius + 4 else { continue }
                         if other.time < frame.time - 1e-9, along >= distance { continue }
                         if other.time > frame.time + 1e-9, along <= distance { continue }
