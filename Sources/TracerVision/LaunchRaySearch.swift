@@ -38,7 +38,7 @@ enum LaunchRaySearch {
                         // just struck and the club's head may still be one blob); farther out than
                         // the last pick, and no farther from the ray than a flight still bending
                         // gently could be.
-                        if along > 4 * spotRadius + 4, liesAcross(p, unit) { continue }
+                        if along > 4 * spotRadius + 4, p.isDrawnOut(across: unit.x, unit.y) { continue }
                         guard along > reach + 0.5, across <= 3 + p.radius + 0.2 * along,
                               along <= maximumSpeed * (other.time - launchTime) + 2 * spotRadius + 4 else { continue }
                         if other.time < frame.time - 1e-9, along >= distance { continue }
@@ -55,12 +55,5 @@ enum LaunchRaySearch {
             }
         }
         return best?.points
-    }
-
-    /// Whether `p` is drawn out across the ray (its long axis more than 45° off it): not a
-    /// ball moving along the ray but the club's head or the golfer's arm sweeping past it.
-    static func liesAcross(_ p: TrackPoint, _ unit: (x: Double, y: Double)) -> Bool {
-        p.length > 2.5 * p.radius + 1
-            && AxisAlignment.misalignment(ofAxis: p.angle, fromStep: unit.x, unit.y) >= Double.pi / 4
     }
 }

@@ -30,8 +30,14 @@ struct TrackPoint {
     func fitsMotion(vx: Double, vy: Double, interval: Double, maximumRadius: Double) -> Bool {
         let travel = hypot(vx, vy) * interval
         if length > 2 * maximumRadius + 1.2 * travel + 2 { return false }
-        guard length > 2.5 * radius + 1, travel > 1 else { return true }
-        return AxisAlignment.misalignment(ofAxis: angle, fromStep: vx, vy) < Double.pi / 4
+        guard travel > 1 else { return true }
+        return !isDrawnOut(across: vx, vy)
+    }
+
+    /// Whether the blob is drawn out (longer than the ball) with its long axis more than 45°
+    /// off the direction (`dx`, `dy`): not a ball moving that way.
+    func isDrawnOut(across dx: Double, _ dy: Double) -> Bool {
+        length > 2.5 * radius + 1 && AxisAlignment.misalignment(ofAxis: angle, fromStep: dx, dy) >= Double.pi / 4
     }
 
     /// Whether the blob is a motion-blur streak: at least three ball widths and six pixels long.
