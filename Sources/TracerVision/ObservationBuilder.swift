@@ -50,7 +50,8 @@ struct ObservationBuilder {
         return TrajectoryObservation(uuid: track.uuid, detectedPoints: detected, projectedPoints: projected,
                                      equationCoefficients: abc, movingAverageRadius: movingRadius,
                                      timeRange: times[0]...times[times.count - 1], confidence: confidence,
-                                     motion: motion, detectionCount: kept.count)
+                                     motion: motion, detectionCount: kept.count,
+                                     clearDetectionCount: points.filter(\.isClear).count)
     }
 
     /// The samples with polynomials fitted over the last fifteen, for extrapolation past the end.

@@ -69,14 +69,19 @@ public enum TracerPathBuilder {
     /// first launch is the golfer or the club (one frame of slack for the launch estimate).
     /// With no ball seen at rest nothing anchors a flight: it must show itself for twice the
     /// points a trajectory needs (the club and hands of a practice swing look like a short
-    /// flight for a moment).
+    /// flight for a moment), and for the points a trajectory needs clearly (seed 487's practice
+    /// swing: 20 detections, 11 of them specks at the noise level).
     public static func exclusion(of observation: TrajectoryObservation, request: TrajectoryRequest,
                                  launches: [LaunchPoint]) -> String? {
         guard let first = launches.map(\.time).min() else {
             let needed = 2 * request.trajectoryLength
-            return observation.detectionCount >= needed ? nil
-                : "\(observation.detectionCount) detections and no ball seen leaving its spot, "
+            if observation.detectionCount < needed {
+                return "\(observation.detectionCount) detections and no ball seen leaving its spot, "
                     + "where a flight needs \(needed) (twice trajectoryLength)"
+            }
+            return observation.clearDetectionCount >= request.trajectoryLength ? nil
+                : "\(observation.clearDetectionCount) clear detections and no ball seen leaving its spot, "
+                    + "where a flight needs \(request.trajectoryLength) (trajectoryLength)"
         }
         return observation.start >= first - observation.motion.headInterval ? nil
             : "begins at \(fmt(observation.start)) s, before the first launch at \(fmt(first)) s "

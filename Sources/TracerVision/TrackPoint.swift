@@ -40,6 +40,9 @@ struct TrackPoint {
         length > 2.5 * radius + 1 && AxisAlignment.misalignment(ofAxis: angle, fromStep: dx, dy) >= Double.pi / 4
     }
 
+    /// Whether the blob reached the detection threshold with a confident score (0.5 or more).
+    var isClear: Bool { !isFaint && score >= 0.5 }
+
     /// Whether the blob is a motion-blur streak: at least three ball widths and six pixels long.
     var isStreak: Bool { length >= max(6, 6 * radius) }
 

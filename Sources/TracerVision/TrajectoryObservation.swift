@@ -27,10 +27,12 @@ public struct TrajectoryObservation: Sendable, Equatable {
     public var motion: TrajectoryMotion
     /// Detections the track accepted (inliers), all of them.
     public var detectionCount: Int
+    /// Of those, the clear ones: at the detection threshold or above, with a confident score.
+    public var clearDetectionCount: Int
 
     public init(uuid: UUID, detectedPoints: [NormalizedPoint], projectedPoints: [NormalizedPoint],
                 equationCoefficients: SIMD3<Double>, movingAverageRadius: Double, timeRange: ClosedRange<Double>,
-                confidence: Double, motion: TrajectoryMotion, detectionCount: Int) {
+                confidence: Double, motion: TrajectoryMotion, detectionCount: Int, clearDetectionCount: Int? = nil) {
         self.uuid = uuid
         self.detectedPoints = detectedPoints
         self.projectedPoints = projectedPoints
@@ -40,6 +42,7 @@ public struct TrajectoryObservation: Sendable, Equatable {
         self.confidence = confidence
         self.motion = motion
         self.detectionCount = detectionCount
+        self.clearDetectionCount = clearDetectionCount ?? detectionCount
     }
 
     /// Start and end of the detected flight, seconds.

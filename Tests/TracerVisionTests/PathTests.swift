@@ -242,6 +242,25 @@ private let sharedFlight: (TrajectoryObservation, TrajectoryRequest)? = {
         #expect(TracerPathBuilder.exclusion(of: o, request: request, launches: [earlier]) == nil)
     }
 
+    @Test func withNoBallSeenAtRestAFlightOfFaintSpecksIsDropped() throws {
+        var (o, _) = try Self.observation()
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
+        // Long enough, but most of its points are noise-level specks (a practice swing's club
+        // tracked through the sensor noise): trajectoryLength of them must be clear.
+        let request = try TrajectoryRequest(trajectoryLength: o.detectionCount / 2)
+        o.clearDetectionCount = request.trajectoryLength - 1
+        #expect(TracerPathBuilder.build(observations: [o], source: source, request: request).trajectories.isEmpty)
+        let reason = try #require(TracerPathBuilder.exclusion(of: o, request: request, launches: []))
+        #expect(reason.contains("\(o.clearDetectionCount) clear detections")
+                    && reason.contains("needs \(request.trajectoryLength) (trajectoryLength)"), "\(reason)")
+        o.clearDetectionCount = request.trajectoryLength
+        #expect(TracerPathBuilder.exclusion(of: o, request: request, launches: []) == nil)
+        // With the ball seen leaving its spot, faint points do not count against a flight.
+        o.clearDetectionCount = 0
+        let launch = LaunchPoint(time: 0.1 - 1.0 / 60, position: NormalizedPoint(x: 40 / 320, y: 200 / 240), radius: 2.5 / 320)
+        #expect(TracerPathBuilder.exclusion(of: o, request: request, launches: [launch]) == nil)
+    }
+
     @Test func withNoBallSeenAtRestAShortFlightIsDropped() throws {
         let (o, _) = try Self.observation()
         let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1)
