@@ -70,7 +70,7 @@ public enum TracerPathBuilder {
     /// With no ball seen at rest nothing anchors a flight: it must show itself for twice the
     /// points a trajectory needs (the club and hands of a practice swing look like a short
     /// flight for a moment), and for the points a trajectory needs clearly (seed 487's practice
-    /// swing: 20 detections, 11 of them specks at the noise level).
+    /// swing: 20 detections, 9 of them clear).
     public static func exclusion(of observation: TrajectoryObservation, request: TrajectoryRequest,
                                  launches: [LaunchPoint]) -> String? {
         guard let first = launches.map(\.time).min() else {
