@@ -12,6 +12,8 @@ enum GapFill {
     static let sideSamples = 8
     /// Fewest samples on each side.
     static let fewestSideSamples = 3
+    /// Fewest samples after a gap that has fewer than `fewestSideSamples` before it.
+    static let openingAfterSamples = 6
     /// Largest robust residual of the model, pixels per coordinate: the samples are smoothed,
     /// so a model that misses them by more is the wrong curve for the gap.
     static let maximumSigma = 0.75
@@ -47,19 +49,25 @@ enum GapFill {
         -> (samples: [TrajectorySample], offsets: [NormalizedPoint])? {
         let before = max(0, index + 1 - sideSamples)...index
         let after = (index + 1)...min(samples.count - 1, index + sideSamples)
-        guard before.count >= fewestSideSamples, after.count >= fewestSideSamples else { return nil }
+        // A gap just after the flight's first sample or two (a ball just hit, too fast or too
+        // blurred to be seen in the next frames) is filled from the samples after it, which
+        // must then be many, and the model must follow every sample before it.
+        let opening = before.count < fewestSideSamples
+        guard before.count >= 1, after.count >= (opening ? openingAfterSamples : fewestSideSamples) else { return nil }
         let used = Array(before) + Array(after)
         // Pixels with the shake taken out, so the model sees the flight a still camera would.
         let times = used.map { samples[$0].t }
         let xs = used.map { (samples[$0].x - offsets[$0].x) * width }
         let ys = used.map { (samples[$0].y - offsets[$0].y) * height }
-        guard let model = FlightModel(times: times, xs: xs, ys: ys), model.sigma <= maximumSigma else { return nil }
+        guard let model = FlightModel(times: times, xs: xs, ys: ys), model.sigma <= maximumSigma,
+              !opening || liesOnRunBack(before: before.count, times: times, xs: xs, ys: ys)
+        else { return nil }
         // A fast ball's first samples wobble by a pixel or two: most of each side must fit,
         // and the samples at the gap's ends must, so the fill joins them without a step.
         let inBefore = model.inliers.prefix(before.count).filter { $0 }.count
         let inAfter = model.inliers.suffix(after.count).filter { $0 }.count
         guard 2 * inBefore >= before.count, 2 * inAfter >= after.count,
-              inBefore >= fewestSideSamples, inAfter >= fewestSideSamples else { return nil }
+              inBefore >= (opening ? before.count : fewestSideSamples), inAfter >= fewestSideSamples else { return nil }
         for k in [before.count - 1, before.count] {
             let p = model.position(at: times[k])
             guard hypot(p.x - xs[k], p.y - ys[k]) <= largestStep else { return nil }
@@ -81,4 +89,26 @@ enum GapFill {
         }
         return (filledSamples, filledOffsets)
     }
+
+    /// Whether the `before` first samples lie on the flight the samples after them (the rest
+    /// of `times`, `xs`, `ys`) run back to: within `largestStep` and a share of the run back's
+    /// length (`runBackAcross`) across it. A model of a handful of samples after the gap
+    /// bends to a first sample off the flight (clutter by the golfer) and still follows it
+    /// within a pixel or two; the line the ball came along does not.
+    private static func liesOnRunBack(before: Int, times: [Double], xs: [Double], ys: [Double]) -> Bool {
+        guard let back = FlightModel(times: Array(times.dropFirst(before)), xs: Array(xs.dropFirst(before)),
+                                     ys: Array(ys.dropFirst(before))), back.sigma <= maximumSigma else { return false }
+        let first = (x: xs[before], y: ys[before])
+        return (0..<before).allSatisfy { k in
+            let p = back.position(at: times[k])
+            let dx = p.x - first.x, dy = p.y - first.y
+            let length = hypot(dx, dy)
+            guard length > 1 else { return hypot(xs[k] - p.x, ys[k] - p.y) <= largestStep }
+            let across = abs((xs[k] - first.x) * dy - (ys[k] - first.y) * dx) / length
+            return across <= largestStep + runBackAcross * length
+        }
+    }
+
+    /// Share of the run back's length a first sample before an opening gap may lie across it.
+    static let runBackAcross = 0.02
 }

@@ -74,4 +74,25 @@ import Testing
         let filled = GapFill.filled(samples, offsets: offsets, width: Self.width, height: Self.height)
         #expect(filled.samples.filter(\.interpolated).count == 1)
     }
+
+    @Test func aGapJustAfterTheFirstSampleIsFilledFromTheManyAfterIt() {
+        // The ball just hit is seen once, then missed for two frames (too fast, too blurred).
+        let (samples, offsets) = Self.samples([0] + Array(3...10))
+        let filled = GapFill.filled(samples, offsets: offsets, width: Self.width, height: Self.height)
+        #expect(filled.samples.filter(\.interpolated).map { Int(($0.t * 60).rounded()) } == [1, 2])
+        for sample in filled.samples {
+            let truth = Self.drive(at: sample.t)
+            #expect(hypot(sample.x * Self.width - truth.x, sample.y * Self.height - truth.y) < 0.5)
+        }
+        // With only five samples after it, the gap stays open.
+        let (few, fewOffsets) = Self.samples([0] + Array(3...7))
+        #expect(GapFill.filled(few, offsets: fewOffsets, width: Self.width, height: Self.height).samples == few)
+    }
+
+    @Test func aGapAfterAFirstSampleOffTheFlightStaysOpen() {
+        // The first sample is clutter by the golfer, 8 px off where the flight puts the ball.
+        var (samples, offsets) = Self.samples([0] + Array(3...12))
+        samples[0].x += 8 / Self.width
+        #expect(GapFill.filled(samples, offsets: offsets, width: Self.width, height: Self.height).samples == samples)
+    }
 }
