@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// `TrajectoryFitter.dropOppositeFirstPoints`: a speck of the opposite contrast sign off the
+/// flight at its start is the golfer or the club by the ball just struck, not the ball.
+@Suite struct OppositeFirstPointTests {
+    /// A white ball's flight from its launch (brighter at every point), led by `first`.
+    private func flight(ledBy first: TrackPoint) -> Track {
+        var points = LaunchTakeoverTests.points(frames: 2...14, at: LaunchTakeoverTests.ball)
+        for i in points.indices { points[i].polarity = .brighter }
+        return Track(points: [first] + points)
+    }
+
+    /// The ball's position at frame 1, moved by (`dx`, `dy`) pixels, with `polarity`.
+    private func firstPoint(dx: Double, dy: Double, polarity: Polarity) -> TrackPoint {
+        var point = LaunchTakeoverTests.points(frames: 1...1, at: LaunchTakeoverTests.ball)[0]
+        point.position.x += dx
+        point.position.y += dy
+        point.radius = 0.6
+        point.polarity = polarity
+        return point
+    }
+
+    private func dropped(_ first: TrackPoint) throws -> Int {
+        let fitter = try LookBackTests.fitter(otherLaunchAfter: nil)
+        return fitter.dropOppositeFirstPoints(of: flight(ledBy: first), after: LaunchTakeoverTests.launch)
+    }
+
+    @Test func aDarkerSpeckOffTheFlightIsDropped() throws {
+        #expect(try dropped(firstPoint(dx: 9, dy: 6, polarity: .darker)) == 1)
+    }
+
+    @Test func aBrighterBlobOffTheFlightIsLeftToTheOtherRules() throws {
+        #expect(try dropped(firstPoint(dx: 9, dy: 6, polarity: .brighter)) == 0)
+    }
+
+    @Test func aDarkerPointOnTheFlightStays() throws {
+        // The ball itself, turned darker against a bright cloud for a frame.
+        #expect(try dropped(firstPoint(dx: 1, dy: 1, polarity: .darker)) == 0)
+    }
+}
