@@ -62,20 +62,20 @@ extension TrajectoryFitter {
         }
         dropStrayFirstPoints(of: track)
         if let launch {
-            dropOppositeFirstPoints(of: track, after: launch)
+            dropOppositeFirstPoints(of: track)
             dropPointsBeforeDeparture(of: track, from: launch)
         }
     }
 
-    /// Drops up to two first points, in the first frame after `launch`, of the opposite
-    /// contrast sign to the flight's (the sign of nine in ten of its points that have one)
-    /// that lie off where the points after them run back to (`BackwardStep`) by more than
-    /// `oppositeFirstPointOffset` and their radius. By the golfer and the club just after
-    /// impact, a speck darker than its surroundings beside a white ball's flight is not the
-    /// ball, which the club's moving blob hides (seed 71's drive: 14 px off it). Later, a
-    /// ball crossing a cloud turns darker than it and stays on its flight. How many went.
+    /// Drops up to two first points of a flight that left a launch that are not of its
+    /// contrast sign (the sign of nine in ten of its points that have one: the other sign, or
+    /// none, too faint to count) and lie off where the points after them run back to
+    /// (`BackwardStep`) by more than `oppositeFirstPointOffset` and their radius. By the golfer
+    /// and the club just after impact, a faint or darker speck beside a white ball's flight is
+    /// not the ball, which the club's moving blob hides (seed 71's drive: 14 px off it; 379's:
+    /// 17 px). A ball crossing a cloud turns darker than it but stays on its flight. How many went.
     @discardableResult
-    func dropOppositeFirstPoints(of track: Track, after launch: LaunchPoint) -> Int {
+    func dropOppositeFirstPoints(of track: Track) -> Int {
         let signs = track.points.compactMap(\.polarity)
         guard signs.count >= 8 else { return 0 }
         let brighter = signs.filter { $0 == .brighter }.count
@@ -85,7 +85,7 @@ extension TrajectoryFitter {
         else { return 0 }
         var dropped = 0
         while dropped < 2, track.count > request.trajectoryLength, track.canDropFirst,
-              let sign = track.first.polarity, sign != flight,
+              track.first.polarity != flight,
               let predicted = BackwardStep.position(of: Array(track.points.dropFirst()), at: track.first.time),
               hypot(predicted.x - track.first.position.x, predicted.y - track.first.position.y)
                 > Self.oppositeFirstPointOffset + track.first.radius {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import TracerVision
 
-/// `TrajectoryFitter.dropOppositeFirstPoints`: a speck of the opposite contrast sign off the
-/// flight at its start is the golfer or the club by the ball just struck, not the ball.
+/// `TrajectoryFitter.dropOppositeFirstPoints`: a speck of the opposite contrast sign (or of
+/// none) off the flight at its start is the golfer or the club by the ball just struck.
 @Suite struct OppositeFirstPointTests {
     /// A white ball's flight from its launch (brighter at every point), led by `first`.
     private func flight(ledBy first: TrackPoint) -> Track {
@@ -12,8 +12,9 @@ import Testing
         return Track(points: [first] + points)
     }
 
-    /// The ball's position at frame 1, moved by (`dx`, `dy`) pixels, with `polarity`.
-    private func firstPoint(dx: Double, dy: Double, polarity: Polarity) -> TrackPoint {
+    /// The ball's position at frame 1, moved by (`dx`, `dy`) pixels, with `polarity` (nil: too
+    /// faint for its sign to count).
+    private func firstPoint(dx: Double, dy: Double, polarity: Polarity?) -> TrackPoint {
         var point = LaunchTakeoverTests.points(frames: 1...1, at: LaunchTakeoverTests.ball)[0]
         point.position.x += dx
         point.position.y += dy
@@ -24,11 +25,15 @@ import Testing
 
     private func dropped(_ first: TrackPoint) throws -> Int {
         let fitter = try LookBackTests.fitter(otherLaunchAfter: nil)
-        return fitter.dropOppositeFirstPoints(of: flight(ledBy: first), after: LaunchTakeoverTests.launch)
+        return fitter.dropOppositeFirstPoints(of: flight(ledBy: first))
     }
 
     @Test func aDarkerSpeckOffTheFlightIsDropped() throws {
         #expect(try dropped(firstPoint(dx: 9, dy: 6, polarity: .darker)) == 1)
+    }
+
+    @Test func aSpeckTooFaintForItsSignOffTheFlightIsDropped() throws {
+        #expect(try dropped(firstPoint(dx: -12, dy: 8, polarity: nil)) == 1)
     }
 
     @Test func aBrighterBlobOffTheFlightIsLeftToTheOtherRules() throws {
