@@ -33,8 +33,14 @@ enum GapFill {
         for i in samples.indices {
             outSamples.append(samples[i])
             outOffsets.append(offsets[i])
+            // A model of the fewest samples before the gap, when one of more does not follow
+            // them: a drive slows from 50 px a frame to 15 in its first frames, and one model
+            // over those and the slow flight past a cloud misses them by a pixel or more.
             guard i + 1 < samples.count, samples[i + 1].t - samples[i].t > 1.5 * interval,
-                  let fill = fill(after: i, samples, offsets: offsets, interval: interval, width: width, height: height)
+                  let fill = (i + 1 > fewestSideSamples ? [sideSamples, fewestSideSamples] : [sideSamples]).lazy.compactMap({
+                      fill(after: i, samples, offsets: offsets, interval: interval, width: width, height: height,
+                           reachingBack: $0)
+                  }).first
             else { continue }
             outSamples += fill.samples
             outOffsets += fill.offsets
@@ -42,12 +48,12 @@ enum GapFill {
         return (outSamples, outOffsets)
     }
 
-    /// The samples inside the gap after `samples[index]`; nil when the model does not follow
-    /// the samples either side.
+    /// The samples inside the gap after `samples[index]`, from a model of up to `reach`
+    /// samples before it and `sideSamples` after; nil when the model does not follow them.
     private static func fill(after index: Int, _ samples: [TrajectorySample], offsets: [NormalizedPoint],
-                             interval: Double, width: Double, height: Double)
+                             interval: Double, width: Double, height: Double, reachingBack reach: Int)
         -> (samples: [TrajectorySample], offsets: [NormalizedPoint])? {
-        let before = max(0, index + 1 - sideSamples)...index
+        let before = max(0, index + 1 - reach)...index
         let after = (index + 1)...min(samples.count - 1, index + sideSamples)
         // A gap just after the flight's first sample or two (a ball just hit, too fast or too
         // blurred to be seen in the next frames) is filled from the samples after it, which

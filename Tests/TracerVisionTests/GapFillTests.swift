@@ -95,4 +95,32 @@ import Testing
         samples[0].x += 8 / Self.width
         #expect(GapFill.filled(samples, offsets: offsets, width: Self.width, height: Self.height).samples == samples)
     }
+
+    /// Seed 239's drive (540×960, 60 fps): its smoothed samples (frame, x, y) either side of a
+    /// cloud that hid the ball from frame 68 to 75, and the truth in those frames.
+    static let cloudCrossing: [(Int, Double, Double)] = [
+        (62, 306.57, 646.30), (63, 304.06, 595.35), (64, 302.27, 559.09), (65, 300.95, 532.63), (66, 299.98, 513.04),
+        (67, 299.24, 498.45), (76, 294.83, 427.06), (77, 294.56, 423.48), (78, 294.30, 420.09), (79, 294.05, 416.88),
+        (80, 293.80, 413.85), (81, 293.55, 411.01), (82, 293.32, 408.34), (83, 293.11, 405.97), (84, 292.92, 403.72),
+    ]
+    static let hidden: [(Int, Double, Double)] = [
+        (68, 298.37, 483.34), (69, 297.76, 472.39), (70, 297.21, 463.12), (71, 296.73, 455.15),
+        (72, 296.29, 448.23), (73, 295.90, 442.15), (74, 295.53, 436.75), (75, 295.19, 431.94),
+    ]
+
+    @Test func whenTheFlightsFastFirstFramesMisfitOneModelTheLastSamplesBeforeTheGapFillIt() {
+        // One model of the six samples before the cloud (the ball slowing from 51 px a frame to
+        // 15) and the eight after misses them; one of the last three before it and those after
+        // follows the flight across the cloud.
+        let samples = Self.cloudCrossing.map { frame, x, y in
+            TrajectorySample(t: Double(frame) / 60, x: x / Self.width, y: y / Self.height, r: 0.004)
+        }
+        let offsets = Array(repeating: NormalizedPoint(x: 0, y: 0), count: samples.count)
+        let filled = GapFill.filled(samples, offsets: offsets, width: Self.width, height: Self.height)
+        let inside = filled.samples.filter(\.interpolated)
+        #expect(inside.map { Int(($0.t * 60).rounded()) } == Array(68...75))
+        for (sample, truth) in zip(inside, Self.hidden) {
+            #expect(hypot(sample.x * Self.width - truth.1, sample.y * Self.height - truth.2) < 2)
+        }
+    }
 }
