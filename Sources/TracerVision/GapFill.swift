@@ -36,8 +36,9 @@ enum GapFill {
             // A model of the fewest samples before the gap, when one of more does not follow
             // them: a drive slows from 50 px a frame to 15 in its first frames, and one model
             // over those and the slow flight past a cloud misses them by a pixel or more.
+            let reaches = i + 1 > fewestSideSamples ? [sideSamples, fewestSideSamples] : [sideSamples]
             guard i + 1 < samples.count, samples[i + 1].t - samples[i].t > 1.5 * interval,
-                  let fill = (i + 1 > fewestSideSamples ? [sideSamples, fewestSideSamples] : [sideSamples]).lazy.compactMap({
+                  let fill = reaches.lazy.compactMap({
                       fill(after: i, samples, offsets: offsets, interval: interval, width: width, height: height,
                            reachingBack: $0)
                   }).first
