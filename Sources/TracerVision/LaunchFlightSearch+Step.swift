@@ -62,7 +62,7 @@ extension LaunchFlightSearch {
             high = 1.1 * speed * frames + 2
         }
         var pick: (across: Double, point: TrackPoint)?
-        for p in candidates where p.score >= 0.5 && !p.isFaint {
+        for p in candidates where p.isClear {
             let dx = p.position.x - last.position.x, dy = p.position.y - last.position.y
             let along = dx * unit.x + dy * unit.y, across = abs(dx * unit.y - dy * unit.x)
             guard along >= low, along <= high, across <= 2 + 0.1 * high else { continue }

@@ -62,7 +62,7 @@ enum LaunchFlightSearch {
                 guard d1 > 2 * spotRadius + 2,
                       d1 <= maximumSpeed * (frame.time - launchTime) + 2 * spotRadius + 4 else { continue }
                 for j in (i + 1)..<min(after.count, i + 1 + seedReach) {
-                    for second in after[j].points where second.score >= 0.5 && !second.isFaint
+                    for second in after[j].points where second.isClear
                         && seeds(first, second, spot: spot, maximumSpeed: maximumSpeed) {
                         var hypothesis = Hypothesis(points: [first, second], firstDistance: d1)
                         for later in after[(j + 1)...] { advance(&hypothesis, through: later) }

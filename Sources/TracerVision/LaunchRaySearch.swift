@@ -30,7 +30,7 @@ enum LaunchRaySearch {
                 var reach = 0.0
                 for other in after {
                     var pick: (across: Double, along: Double, point: TrackPoint)?
-                    for p in other.points where p.score >= 0.5 && !p.isFaint {
+                    for p in other.points where p.isClear {
                         let ox = p.position.x - spot.x, oy = p.position.y - spot.y
                         let along = ox * unit.x + oy * unit.y
                         let across = abs(ox * unit.y - oy * unit.x)
