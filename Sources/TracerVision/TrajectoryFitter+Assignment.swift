@@ -56,9 +56,11 @@ extension TrajectoryFitter {
                 if p.isFaint && track.count < 5 { continue }
                 let d = hypot(p.position.x - center.x, p.position.y - center.y)
                 guard d <= gate else { continue }
-                // A faint blob's long axis is the noise's as much as the ball's: close to where a
-                // launched flight is predicted, its shape does not turn it down (seed 713's drive).
-                let shapeJudged = !(p.isFaint && d < 0.25 * gate && track.state == .confirmed && claimsLaunch(track))
+                // A faint or tiny blob's long axis is the noise's as much as the ball's: close to
+                // where a launched flight is predicted, its shape does not turn it down (seed
+                // 713's drive; `shapeIsNoise`).
+                let shapeJudged = !(shapeIsNoise(p, for: track) && d < 0.25 * gate
+                                    && track.state == .confirmed && claimsLaunch(track))
                 if shapeJudged, let v = track.velocity,
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
@@ -90,6 +92,27 @@ extension TrajectoryFitter {
                 assignment.decisions[pair.candidate] = .tentativeTrack(pair.track.uuid)
             }
         }
+    }
+
+    /// Longest blob (pixels) whose long axis says nothing of the ball's motion when the ball
+    /// moves `tinyBlobMinimumTravel` or more a frame: three pixels by two, a sub-pixel ball
+    /// smeared by the codec's blocks.
+    static let tinyBlobLength = 4.0
+    /// Pixels a frame a flight must move for a tiny blob's shape to be ignored. Slower (a
+    /// 240 fps iron near its apex) the next frame's blob comes soon and the ball barely moves,
+    /// and a blob drawn out across the motion is more likely the ball merged with a speck,
+    /// its centre off the ball's (seeds 19 and 73's irons lost their flight's first 37 frames).
+    static let tinyBlobMinimumTravel = 2.0
+
+    /// Whether `point`'s shape is too noisy to judge it by for `track`: a faint blob, or a tiny
+    /// one in a flight moving `tinyBlobMinimumTravel` or more a frame (seed 449's second
+    /// two_shots ball, 0.6 px across: a clear blob 0.4 px from where it was predicted, 3.9 px
+    /// long across its motion, turned down for a faint speck behind it, and the flight was
+    /// lost six frames before its end).
+    func shapeIsNoise(_ point: TrackPoint, for track: Track) -> Bool {
+        if point.isFaint { return true }
+        guard point.length < Self.tinyBlobLength, let v = track.velocity else { return false }
+        return hypot(v.vx, v.vy) * track.nominalInterval >= Self.tinyBlobMinimumTravel
     }
 
     /// What a confirmed flight pays for a candidate that breaks from its motion

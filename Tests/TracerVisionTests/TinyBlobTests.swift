@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import TracerVision
+
+/// A tiny clear blob (three pixels by two) close to where a launched flight moving two pixels
+/// a frame or more is predicted is taken whatever its shape: a sub-pixel ball smeared by the
+/// codec's blocks lies any way (seed 449's second two_shots ball, 3.9 px long across its
+/// motion, was left for a faint speck behind it and the flight was lost before its end). A
+/// longer blob across the motion, or a tiny one beside a slow flight, is still turned down.
+@Suite struct TinyBlobTests {
+    static let frame = 16
+
+    /// The fast flight of `LaunchScene`: about 4.6 px a frame at `frame`.
+    static func fast(_ t: Double) -> (x: Double, y: Double) { LaunchTakeoverTests.ball(t) }
+
+    /// A slow flight from the same spot: about 1.6 px a frame at `frame`.
+    static func slow(_ t: Double) -> (x: Double, y: Double) {
+        let u = t - LaunchScene.launch
+        return (150 + 60 * u, 200 - 100 * u + 40 * u * u)
+    }
+
+    /// Frame `frame`'s candidates beside `ball`: the ball as a clear blob `length` pixels long
+    /// lying square across its motion, and a speck three pixels off that fits any motion.
+    static func candidates(_ ball: (Double) -> (x: Double, y: Double), length: Double) -> [TrackPoint] {
+        let t = LaunchScene.launch + Double(frame) / LaunchTakeoverTests.fps
+        let at = ball(t), before = ball(t - 1 / LaunchTakeoverTests.fps)
+        let across = atan2(at.y - before.y, at.x - before.x) + Double.pi / 2
+        let blob = TrackPoint(time: t, position: PixelPoint(x: at.x + 0.4, y: at.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                              radius: 1.15, candidateID: 100, isFaint: false, length: length, angle: across)
+        let speck = TrackPoint(time: t, position: PixelPoint(x: at.x + 2.5, y: at.y + 2), cameraOffset: PixelPoint(x: 0, y: 0),
+                               radius: 1, candidateID: 101, isFaint: false, length: 1, angle: 0)
+        return [blob, speck]
+    }
+
+    /// The candidate a confirmed track of `ball` that holds the launch takes.
+    static func taken(_ ball: @escaping (Double) -> (x: Double, y: Double), length: Double) throws -> Int? {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
+        fitter.frameInterval = 1 / LaunchTakeoverTests.fps
+        let track = Track(points: LaunchTakeoverTests.points(frames: 1...(frame - 1), at: ball))
+        track.state = .confirmed
+        fitter.tracks = [track]
+        fitter.launchClaims[LaunchScene.launch] = (track, track.first.time, true)
+        let points = candidates(ball, length: length)
+        var assignment = TrajectoryFitter.Assignment(count: points.count)
+        fitter.extendLongTracks(with: points, at: points[0].time, step: 40, into: &assignment)
+        return assignment.claimed.firstIndex(of: true).map { points[$0].candidateID }
+    }
+
+    @Test func aFastLaunchedFlightTakesATinyBlobAcrossItsMotion() throws {
+        #expect(try Self.taken(Self.fast, length: 3.9) == 100)
+    }
+
+    @Test func aLongerBlobAcrossTheMotionIsStillTurnedDown() throws {
+        #expect(try Self.taken(Self.fast, length: 5) == 101)
+    }
+
+    @Test func aSlowFlightStillNeedsATinyBlobAlongItsMotion() throws {
+        #expect(try Self.taken(Self.slow, length: 3.9) == 101)
+    }
+}
