@@ -66,8 +66,8 @@ extension TrajectoryFitter {
                     continue
                 }
                 guard let breaking = breakCost(of: p, for: track) else { continue }
-                let sizeMismatch = min(1, abs(log(max(0.3, p.radius) / max(0.3, track.recentRadius))) / 3)
-                pairs.append((d / gate + 0.3 * sizeMismatch + breaking, track, i))
+                pairs.append((d / gate + Self.sizeMismatchCost(radius: p.radius, against: track.recentRadius) + breaking,
+                              track, i))
             }
         }
         pairs.sort { $0.cost < $1.cost }
@@ -92,6 +92,12 @@ extension TrajectoryFitter {
                 assignment.decisions[pair.candidate] = .tentativeTrack(pair.track.uuid)
             }
         }
+    }
+
+    /// What a blob of `radius` pays (in gate units) for a size unlike `reference`, the ball's
+    /// as its track last saw it: up to 0.3, for a factor of 20 or more either way.
+    static func sizeMismatchCost(radius: Double, against reference: Double) -> Double {
+        0.3 * min(1, abs(log(max(0.3, radius) / max(0.3, reference))) / 3)
     }
 
     /// Longest blob (pixels) whose long axis says nothing of the ball's motion when the ball

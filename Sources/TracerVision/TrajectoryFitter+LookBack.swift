@@ -11,9 +11,12 @@ extension TrajectoryFitter {
     /// (a ball hidden for a frame may also be judged part of the golfer in the next).
     /// A confident blob (score 0.5 or more) in the gate wins over a weaker one nearer its
     /// centre: just after impact a codec speck at the end of the ball's streak can lie closer
-    /// to the run-back than the ball (seed 11's hevc10 drive). A faint blob close to the
-    /// run-back of a flight that left a known spot is not taken, but does not count as a miss
-    /// either: the ball fading for a frame or two does not end the search (seed 241's).
+    /// to the run-back than the ball (seed 11's hevc10 drive), and of two confident blobs about
+    /// as near, the one of the ball's size (`sizeMismatchCost`; seed 733's second two_shots
+    /// ball: its 11 px streak and a 0.6 px codec speck 5 px off it lay 0.39 of the gate from
+    /// the run back each, and the speck, taken, led the look back off the flight). A faint blob
+    /// close to the run-back of a flight that left a known spot is not taken, but does not
+    /// count as a miss either: the ball fading for a frame or two does not end the search (seed 241's).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
     /// all). Candidates already in a confirmed track stay theirs; those of a flight that ended
@@ -42,6 +45,7 @@ extension TrajectoryFitter {
             for p in frame.points where !owned.contains(p.candidateID) && !p.isFaint {
                 let d = reach.distance(to: p.position)
                 let rank = d + (p.score >= Self.confidentLookBackScore ? 0 : 2)
+                    + Self.sizeMismatchCost(radius: p.radius, against: first.radius)
                 guard d <= 1, rank < (best?.rank ?? .infinity), track.continuesBackwards(p) else { continue }
                 if let (vx, vy) = velocity,
                    !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }

@@ -79,9 +79,19 @@ import Testing
         #expect(try Self.firstPointsFoundLookingBack(speckAt198: speck) == [1950, 1960, 1970, 1980])
     }
 
+    @Test func aBlobOfTheBallsSizeWinsOverASpeckAsNearTheRunBack() throws {
+        // A confident speck (score 0.65, 0.6 px) in frame 197, on the far side of where the
+        // run back from frame 198 on puts the ball, a tenth nearer it than the ball's 2.4 px
+        // streak: the streak is taken (seed 733's second two_shots ball).
+        #expect(try Self.firstPointsFoundLookingBack(speckAt198: nil, mirroredSpeckAt197: true)
+            == [1950, 1960, 1970, 1980])
+    }
+
     /// The first four points of the track confirmed on frames 201 to 206 once it has looked
-    /// back through `decelerating`, with a weak speck added to frame 198 when given.
-    static func firstPointsFoundLookingBack(speckAt198 speck: (Double, Double)?) throws -> [Int] {
+    /// back through `decelerating`, with a weak speck added to frame 198 when given, and a
+    /// confident speck in frame 197 mirroring the ball about its run-back position when asked.
+    static func firstPointsFoundLookingBack(speckAt198 speck: (Double, Double)?,
+                                            mirroredSpeckAt197: Bool = false) throws -> [Int] {
         // The track as it was confirmed, frames 201 to 206. Run back from them, the ball
         // lands 15 px short of where it was in frame 198 (it slowed faster than those six
         // points say), though on its line. Before frame 198 its streaks lie along its way
@@ -108,6 +118,19 @@ import Testing
                                          isFaint: false, score: 0.4, length: 2, angle: 0))
             }
             fitter.history.append((time: t, points: points))
+        }
+        if mirroredSpeckAt197 {
+            // Where the ball's points from frame 198 on run back to in frame 197.
+            let i197 = fitter.history.firstIndex { abs($0.time - 197 / Self.fps) < 1e-9 }!
+            let i198 = i197 + 1
+            let later = [fitter.history[i198].points[0]] + ballPoints
+            let predicted = try #require(BackwardStep.position(of: later, at: 197 / Self.fps))
+            let ball = fitter.history[i197].points[0].position
+            let mirrored = PixelPoint(x: predicted.x + 0.9 * (predicted.x - ball.x),
+                                      y: predicted.y + 0.9 * (predicted.y - ball.y))
+            fitter.history[i197].points.append(TrackPoint(
+                time: 197 / Self.fps, position: mirrored, cameraOffset: PixelPoint(x: 0, y: 0), radius: 0.6,
+                candidateID: 1979, isFaint: false, score: 0.65, length: 2, angle: 0))
         }
         let track = Track(points: ballPoints)
         fitter.extendBackwards(track)
