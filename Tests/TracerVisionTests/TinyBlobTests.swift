@@ -6,7 +6,9 @@ import Testing
 /// a frame or more is predicted is taken whatever its shape: a sub-pixel ball smeared by the
 /// codec's blocks lies any way (seed 449's second two_shots ball, 3.9 px long across its
 /// motion, was left for a faint speck behind it and the flight was lost before its end). A
-/// longer blob across the motion, or a tiny one beside a slow flight, is still turned down.
+/// longer blob across the motion, or a tiny one beside a slow flight, is still turned down. A
+/// clear one is taken up to half the gate from the prediction (seed 705's second ball), a
+/// faint one a quarter.
 @Suite struct TinyBlobTests {
     static let frame = 16
 
@@ -19,28 +21,34 @@ import Testing
         return (150 + 60 * u, 200 - 100 * u + 40 * u * u)
     }
 
-    /// Frame `frame`'s candidates beside `ball`: the ball as a clear blob `length` pixels long
-    /// lying square across its motion, and a speck three pixels off that fits any motion.
-    static func candidates(_ ball: (Double) -> (x: Double, y: Double), length: Double) -> [TrackPoint] {
+    /// Frame `frame`'s candidates beside `ball`: the ball as a blob `length` pixels long lying
+    /// square across its motion, `offset` pixels right of it, and a speck three pixels off
+    /// the ball that fits any motion.
+    static func candidates(_ ball: (Double) -> (x: Double, y: Double), length: Double, offset: Double = 0.4,
+                           faint: Bool = false) -> [TrackPoint] {
         let t = LaunchScene.launch + Double(frame) / LaunchTakeoverTests.fps
         let at = ball(t), before = ball(t - 1 / LaunchTakeoverTests.fps)
         let across = atan2(at.y - before.y, at.x - before.x) + Double.pi / 2
-        let blob = TrackPoint(time: t, position: PixelPoint(x: at.x + 0.4, y: at.y), cameraOffset: PixelPoint(x: 0, y: 0),
-                              radius: 1.15, candidateID: 100, isFaint: false, length: length, angle: across)
+        let blob = TrackPoint(time: t, position: PixelPoint(x: at.x + offset, y: at.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                              radius: 1.15, candidateID: 100, isFaint: faint, length: length, angle: across)
         let speck = TrackPoint(time: t, position: PixelPoint(x: at.x + 2.5, y: at.y + 2), cameraOffset: PixelPoint(x: 0, y: 0),
                                radius: 1, candidateID: 101, isFaint: false, length: 1, angle: 0)
         return [blob, speck]
     }
 
-    /// The candidate a confirmed track of `ball` that holds the launch takes.
-    static func taken(_ ball: @escaping (Double) -> (x: Double, y: Double), length: Double) throws -> Int? {
+    /// The candidate a confirmed track of `ball` that holds the launch takes; with
+    /// `gateShare`, the blob lies that share of the track's gate from the ball.
+    static func taken(_ ball: @escaping (Double) -> (x: Double, y: Double), length: Double,
+                      gateShare: Double? = nil, faint: Bool = false) throws -> Int? {
         let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
         fitter.frameInterval = 1 / LaunchTakeoverTests.fps
         let track = Track(points: LaunchTakeoverTests.points(frames: 1...(frame - 1), at: ball))
         track.state = .confirmed
         fitter.tracks = [track]
         fitter.launchClaims[LaunchScene.launch] = (track, track.first.time, true)
-        let points = candidates(ball, length: length)
+        let time = LaunchScene.launch + Double(frame) / LaunchTakeoverTests.fps
+        let offset = gateShare.map { $0 * track.predict(at: time, maximumStep: 40).gate } ?? 0.4
+        let points = candidates(ball, length: length, offset: offset, faint: faint)
         var assignment = TrajectoryFitter.Assignment(count: points.count)
         fitter.extendLongTracks(with: points, at: points[0].time, step: 40, into: &assignment)
         return assignment.claimed.firstIndex(of: true).map { points[$0].candidateID }
@@ -56,5 +64,13 @@ import Testing
 
     @Test func aSlowFlightStillNeedsATinyBlobAlongItsMotion() throws {
         #expect(try Self.taken(Self.slow, length: 3.9) == 101)
+    }
+
+    @Test func aTinyClearBlobIsTakenUpToHalfTheGateFromThePrediction() throws {
+        #expect(try Self.taken(Self.fast, length: 3.9, gateShare: 0.4) == 100)
+    }
+
+    @Test func aFaintBlobThatFarIsStillJudgedByItsShape() throws {
+        #expect(try Self.taken(Self.fast, length: 3.9, gateShare: 0.4, faint: true) == 101)
     }
 }
