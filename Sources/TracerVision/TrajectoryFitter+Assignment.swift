@@ -95,7 +95,7 @@ extension TrajectoryFitter {
     }
 
     /// What a blob of `radius` pays (in gate units) for a size unlike `reference`, the ball's
-    /// as its track last saw it: up to 0.3, for a factor of 20 or more either way.
+    /// where its track was seen nearest: up to 0.3, for a factor of 20 or more either way.
     static func sizeMismatchCost(radius: Double, against reference: Double) -> Double {
         0.3 * min(1, abs(log(max(0.3, radius) / max(0.3, reference))) / 3)
     }
@@ -107,7 +107,8 @@ extension TrajectoryFitter {
     /// Pixels a frame a flight must move for a tiny blob's shape to be ignored. Slower (a
     /// 240 fps iron near its apex) the next frame's blob comes soon and the ball barely moves,
     /// and a blob drawn out across the motion is more likely the ball merged with a speck,
-    /// its centre off the ball's (seeds 19 and 73's irons lost their flight's first 37 frames).
+    /// its centre off the ball's (without this, seeds 19 and 73's irons took such blobs, were
+    /// lost, and kept only their flights' later parts).
     static let tinyBlobMinimumTravel = 2.0
 
     /// Whether `point`'s shape is too noisy to judge it by for `track`: a faint blob, or a tiny
