@@ -58,9 +58,9 @@ extension TrajectoryFitter {
                 guard d <= gate else { continue }
                 // A faint or tiny blob's long axis is the noise's as much as the ball's: close to
                 // where a launched flight is predicted, its shape does not turn it down (seed
-                // 713's drive; `shapeIsNoise`). A clear one reaches farther.
-                let shapeJudged = !(track.state == .confirmed && d < (p.isFaint ? 0.25 : 0.5) * gate
-                                    && shapeIsNoise(p, for: track) && claimsLaunch(track))
+                // 713's drive; `shapeIsNoise`).
+                let shapeJudged = !(track.state == .confirmed && shapeIsNoise(p, for: track, gateShare: d / gate)
+                                    && claimsLaunch(track))
                 if shapeJudged, let v = track.velocity,
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
@@ -111,16 +111,16 @@ extension TrajectoryFitter {
     /// lost, and kept only their flights' later parts).
     static let tinyBlobMinimumTravel = 2.0
 
-    /// Whether `point`'s shape is too noisy to judge it by for `track`: a faint blob, or a tiny
-    /// one in a flight moving `tinyBlobMinimumTravel` or more a frame (seed 449's second
-    /// two_shots ball, 0.6 px across: a clear blob 0.4 px from where it was predicted, 3.9 px
-    /// long across its motion, turned down for a faint speck behind it, and the flight was
-    /// lost six frames before its end). A clear one is taken up to half the gate from the
-    /// prediction, a faint one a quarter: seed 705's second ball, slowing less than its
-    /// last steps said, was 3.2 px (0.47 of the gate) ahead of it when seen again.
-    func shapeIsNoise(_ point: TrackPoint, for track: Track) -> Bool {
-        if point.isFaint { return true }
-        guard point.length < Self.tinyBlobLength, let v = track.velocity else { return false }
+    /// Whether `point`, `gateShare` of the gate from where `track` predicts its ball, has a
+    /// shape too noisy to judge it by: a faint blob within a quarter of the gate, or a tiny
+    /// one within half of it in a flight moving `tinyBlobMinimumTravel` or more a frame (seed
+    /// 449's second two_shots ball, 0.6 px across: a clear blob 0.4 px from where it was
+    /// predicted, 3.9 px long across its motion, turned down for a faint speck behind it, and
+    /// the flight was lost six frames before its end; seed 705's second ball, slowing less
+    /// than its last steps said, was 3.2 px, 0.47 of the gate, ahead when seen again).
+    func shapeIsNoise(_ point: TrackPoint, for track: Track, gateShare: Double) -> Bool {
+        if point.isFaint { return gateShare < 0.25 }
+        guard gateShare < 0.5, point.length < Self.tinyBlobLength, let v = track.velocity else { return false }
         return hypot(v.vx, v.vy) * track.nominalInterval >= Self.tinyBlobMinimumTravel
     }
 

@@ -25,13 +25,20 @@ import Testing
 
     /// The candidate the ball's confirmed track takes, with or without the launch claimed.
     static func taken(launched: Bool) throws -> Int? {
+        try takenByConfirmedFlight(of: LaunchTakeoverTests.ball, frame: frame, launched: launched) { _ in candidates() }
+    }
+
+    /// The candidate taken in `frame` by a confirmed track of `ball`'s frames before it (with
+    /// its launch claimed when `launched`), from the candidates `candidates` gives that track.
+    static func takenByConfirmedFlight(of ball: @escaping (Double) -> (x: Double, y: Double), frame: Int,
+                                       launched: Bool, candidates: (Track) -> [TrackPoint]) throws -> Int? {
         let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
         fitter.frameInterval = 1 / LaunchTakeoverTests.fps
-        let track = Track(points: LaunchTakeoverTests.points(frames: 1...(frame - 1), at: LaunchTakeoverTests.ball))
+        let track = Track(points: LaunchTakeoverTests.points(frames: 1...(frame - 1), at: ball))
         track.state = .confirmed
         fitter.tracks = [track]
         if launched { fitter.launchClaims[LaunchScene.launch] = (track, track.first.time, true) }
-        let points = candidates()
+        let points = candidates(track)
         var assignment = TrajectoryFitter.Assignment(count: points.count)
         fitter.extendLongTracks(with: points, at: points[0].time, step: 40, into: &assignment)
         return assignment.claimed.firstIndex(of: true).map { points[$0].candidateID }

@@ -40,18 +40,11 @@ import Testing
     /// `gateShare`, the blob lies that share of the track's gate from the ball.
     static func taken(_ ball: @escaping (Double) -> (x: Double, y: Double), length: Double,
                       gateShare: Double? = nil, faint: Bool = false) throws -> Int? {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: LaunchScene.geometry)
-        fitter.frameInterval = 1 / LaunchTakeoverTests.fps
-        let track = Track(points: LaunchTakeoverTests.points(frames: 1...(frame - 1), at: ball))
-        track.state = .confirmed
-        fitter.tracks = [track]
-        fitter.launchClaims[LaunchScene.launch] = (track, track.first.time, true)
-        let time = LaunchScene.launch + Double(frame) / LaunchTakeoverTests.fps
-        let offset = gateShare.map { $0 * track.predict(at: time, maximumStep: 40).gate } ?? 0.4
-        let points = candidates(ball, length: length, offset: offset, faint: faint)
-        var assignment = TrajectoryFitter.Assignment(count: points.count)
-        fitter.extendLongTracks(with: points, at: points[0].time, step: 40, into: &assignment)
-        return assignment.claimed.firstIndex(of: true).map { points[$0].candidateID }
+        try FaintPointTests.takenByConfirmedFlight(of: ball, frame: frame, launched: true) { track in
+            let time = LaunchScene.launch + Double(frame) / LaunchTakeoverTests.fps
+            let offset = gateShare.map { $0 * track.predict(at: time, maximumStep: 40).gate } ?? 0.4
+            return candidates(ball, length: length, offset: offset, faint: faint)
+        }
     }
 
     @Test func aFastLaunchedFlightTakesATinyBlobAcrossItsMotion() throws {
