@@ -97,12 +97,17 @@ public struct SearchGate: Sendable, Equatable {
     /// For a launch gate, the rest spot its ball left (display pixels): a streak found in the
     /// gate is the ball's only if it points back at it.
     public var spot: PixelPoint?
+    /// A young flight's gate (`TrajectoryFitter.isYoungStreakFlight`): it looks at the full
+    /// threshold, not lower, and only spares its blobs the ring test, so what it finds is clear.
+    public var keepsThreshold: Bool
 
-    public init(center: PixelPoint, radius: Double, seedsTracks: Bool = false, spot: PixelPoint? = nil) {
+    public init(center: PixelPoint, radius: Double, seedsTracks: Bool = false, spot: PixelPoint? = nil,
+                keepsThreshold: Bool = false) {
         self.center = center
         self.radius = radius
         self.seedsTracks = seedsTracks
         self.spot = spot
+        self.keepsThreshold = keepsThreshold
     }
 }
 

@@ -48,6 +48,10 @@ public final class BallCandidateDetector {
     public var maximumCandidates = 48
     /// Tile threshold = this × the tile's mean response (clutter suppression).
     static let clutterFactor = 8.0
+    /// A young flight's gate (`SearchGate.keepsThreshold`) keeps only blobs peaking at this
+    /// many times the threshold: a blob at the threshold, spared the tiles' clutter level,
+    /// is as likely a speck beside the ball (seeds 13 and 43's hevc10 drives).
+    static let youngFlightPeakFactor = 2.0
 
     /// - Parameters:
     ///   - baseline: frames between compared frames (see `baseline(forFrameRate:)`).
@@ -154,13 +158,17 @@ public final class BallCandidateDetector {
         collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: false, into: &result)
         for gate in gates {
             guard let rect = rect(of: gate, within: triple.valid) else { continue }
-            scan(triple, rect: rect, floor: gateThreshold, useTiles: false)
+            let floor = gate.keepsThreshold ? threshold : gateThreshold
+            scan(triple, rect: rect, floor: floor, useTiles: false)
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
-                                        cameraShift: cameraShift, threshold: gateThreshold)
-            collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: true,
+                                        cameraShift: cameraShift, threshold: floor)
+            collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: !gate.keepsThreshold,
                     insideTrackGate: !gate.seedsTracks, launchSpot: gate.seedsTracks ? gate.spot : nil, into: &gated)
             if gate.seedsTracks {
                 for i in gated.candidates.indices { gated.candidates[i].isFaint = false }
+            }
+            if gate.keepsThreshold {
+                gated.candidates.removeAll { $0.contrast < Self.youngFlightPeakFactor * Double(threshold) }
             }
             for candidate in gated.candidates {
                 let duplicate = result.candidates.contains {

@@ -111,10 +111,12 @@ public final class TrajectoryFitter {
     /// (for a second, lower-threshold look).
     public func gates(at time: Double, cameraOffset: PixelPoint) -> [SearchGate] {
         let step = maximumStep(at: time)
-        return tracks.filter { $0.count >= 5 }.map { track in
+        return tracks.compactMap { track in
+            let young = isYoungStreakFlight(track)
+            guard track.count >= 5 || young else { return nil }
             let (c, gate) = track.predict(at: time, maximumStep: step)
             return SearchGate(center: PixelPoint(x: c.x + cameraOffset.x, y: c.y + cameraOffset.y),
-                              radius: min(64, gate + 2))
+                              radius: min(64, gate + 2), keepsThreshold: young)
         }
     }
 

@@ -4,31 +4,44 @@ import Testing
 
 /// A white ball crossing the edge of a white cloud: on its own the blob looks like the tip of
 /// something larger (much of its surroundings is as bright as it is), but inside the gate of a
-/// flight that expects its ball there, it is the ball.
+/// flight that expects its ball there, it is the ball. A young flight's gate finds it too, as a
+/// clear blob, when it stands well above the threshold.
 @Suite struct BallBesideCloudTests {
     static let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
 
     /// The ball at frame `i`: moving right just under the cloud's lower edge.
-    static func ball(_ i: Int) -> Disc { Disc(x: 120 + 6 * Double(i), y: 154, r: 2, contrast: 180) }
+    static func ball(_ i: Int, contrast: Double = 180) -> Disc {
+        Disc(x: 120 + 6 * Double(i), y: 154, r: 2, contrast: contrast)
+    }
     /// The cloud: large, still, and as white as the ball (both clip at 255).
-    static let cloud = Disc(x: 160, y: 110, r: 40, contrast: 180)
+    static func cloud(contrast: Double = 180) -> Disc { Disc(x: 160, y: 110, r: 40, contrast: contrast) }
 
-    /// The candidates of frame 5, found with `gates`.
-    static func candidates(gates: [SearchGate]) throws -> (found: [BallCandidate], rejected: [RejectedBlob]) {
+    /// The candidates of frame 5 and the threshold outside gates, found with `gates`, ball and
+    /// cloud of `contrast`.
+    static func detection(gates: [SearchGate], contrast: Double = 180) throws -> DetectionResult {
         let detector = BallCandidateDetector(geometry: geometry, request: try TrajectoryRequest())
         let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 1)
         var result: DetectionResult?
         for i in 0..<8 {
-            SyntheticScene.withPlane(scene.render(index: i, discs: [cloud, ball(i)]), width: 320, height: 240) {
+            let discs = [cloud(contrast: contrast), ball(i, contrast: contrast)]
+            SyntheticScene.withPlane(scene.render(index: i, discs: discs), width: 320, height: 240) {
                 detector.ingest($0, time: Double(i) / 60)
             }
             while let r = detector.detectPending(gates: gates) {
                 if abs(r.time - 5.0 / 60) < 1e-9 { result = r }
             }
         }
-        let r = try #require(result)
+        return try #require(result)
+    }
+
+    /// The candidates of frame 5, found with `gates`.
+    static func candidates(gates: [SearchGate]) throws -> (found: [BallCandidate], rejected: [RejectedBlob]) {
+        let r = try detection(gates: gates)
         return (r.candidates, r.rejected)
     }
+
+    static let youngFlightsGate = SearchGate(center: PixelPoint(x: ball(5).x + 1, y: ball(5).y), radius: 10,
+                                             keepsThreshold: true)
 
     static func nearBall(_ p: PixelPoint) -> Bool { hypot(p.x - ball(5).x, p.y - ball(5).y) < 2 }
 
@@ -49,5 +62,21 @@ import Testing
         let gate = SearchGate(center: PixelPoint(x: Self.ball(5).x + 1, y: Self.ball(5).y), radius: 10, seedsTracks: true)
         let (found, _) = try Self.candidates(gates: [gate])
         #expect(!found.contains { Self.nearBall($0.position) })
+    }
+
+    @Test func insideAYoungFlightsGateTheBallIsFoundAsAClearBlob() throws {
+        let (found, _) = try Self.candidates(gates: [Self.youngFlightsGate])
+        let ball = try #require(found.first { Self.nearBall($0.position) })
+        #expect(!ball.isFaint)
+    }
+
+    @Test func aYoungFlightsGateTakesNoBlobShortOfTwiceTheThreshold() throws {
+        // A ball of 10 levels, above the threshold (6 here) but under twice it: a flight's gate
+        // finds it, faint; a young flight's gate lets it be.
+        let flight = try Self.detection(gates: [SearchGate(center: Self.youngFlightsGate.center, radius: 10)], contrast: 10)
+        #expect(flight.candidates.contains { Self.nearBall($0.position) && $0.isFaint })
+        #expect(10 < BallCandidateDetector.youngFlightPeakFactor * Double(flight.threshold))
+        let young = try Self.detection(gates: [Self.youngFlightsGate], contrast: 10)
+        #expect(!young.candidates.contains { Self.nearBall($0.position) })
     }
 }
