@@ -107,8 +107,9 @@ public final class TrajectoryFitter {
         return request.preset.maximumSpeed * diagonal * dt
     }
 
-    /// Where established tracks expect their ball at `time`, in display pixels
-    /// (for a second, lower-threshold look).
+    /// Where established tracks expect their ball at `time`, in display pixels (for a second,
+    /// lower-threshold look), and where young flights just after a launch expect theirs
+    /// (`isYoungStreakFlight`; a look at the full threshold without the ring test).
     public func gates(at time: Double, cameraOffset: PixelPoint) -> [SearchGate] {
         let step = maximumStep(at: time)
         return tracks.compactMap { track in
