@@ -46,6 +46,11 @@ struct TrackPoint {
     /// Whether the blob is a motion-blur streak: at least three ball widths and six pixels long.
     var isStreak: Bool { length >= max(6, 6 * radius) }
 
+    /// Whether the blob is a clear streak as a ball's just after impact: found at the full
+    /// threshold, six pixels long or more and at least twice its width (a ball slowing in the
+    /// picture soon draws less than `isStreak` asks).
+    var isYoungStreak: Bool { !isFaint && length >= max(6, 4 * radius) }
+
     /// Whether the blob's long axis lies along the step from it to `other` (before or after
     /// it), within about 11°: a streak the ball's motion from here to there drew.
     func liesAlong(stepTo other: TrackPoint) -> Bool {

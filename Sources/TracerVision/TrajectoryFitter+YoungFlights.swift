@@ -8,10 +8,6 @@ extension TrajectoryFitter {
     static let youngFlightPoints = 3..<5
     /// Seconds after a launch within which a young flight must start.
     static let youngFlightLaunchWindow = 0.25
-    /// A streak is at least this long, in display pixels, and `streakLengthPerRadius` times
-    /// its radius: twice its width.
-    static let streakMinimumLength = 6.0
-    static let streakLengthPerRadius = 4.0
 
     /// Whether `track` is a young flight of clear streaks begun just after a launch, that run
     /// back to its spot (`runsBack`). Its gate keeps the full threshold but spares the ball
@@ -21,9 +17,7 @@ extension TrajectoryFitter {
     /// back leaves out the club head swung through after impact (seed 167's hevc10 drive).
     func isYoungStreakFlight(_ track: Track) -> Bool {
         guard track.state == .tentative, Self.youngFlightPoints.contains(track.count),
-              track.points.allSatisfy({
-                  !$0.isFaint && $0.length >= max(Self.streakMinimumLength, Self.streakLengthPerRadius * $0.radius)
-              })
+              track.points.allSatisfy(\.isYoungStreak)
         else { return false }
         let start = track.first.time
         let early = frameInterval ?? track.nominalInterval

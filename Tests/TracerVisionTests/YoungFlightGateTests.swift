@@ -42,6 +42,15 @@ import Testing
         #expect(try Self.gates(for: Track(points: Self.points(frames: 1...3, length: 5))).isEmpty)
     }
 
+    @Test func faintStreaksGetNone() throws {
+        let faint = Self.points(frames: 1...3).map { point in
+            var found = point
+            found.isFaint = true
+            return found
+        }
+        #expect(try Self.gates(for: Track(points: faint)).isEmpty)
+    }
+
     @Test func streaksThatDoNotRunBackToTheSpotGetNone() throws {
         // The same motion 40 px aside: the club head swung through after impact.
         #expect(try Self.gates(for: Track(points: Self.points(frames: 1...3, dx: -40))).isEmpty)
