@@ -87,7 +87,8 @@ public struct RejectedBlob: Sendable, Equatable {
 }
 
 /// A circle in display pixels where a ball is expected: the detector looks there
-/// again with a lower threshold.
+/// again with a lower threshold, or, for a young flight's gate, at the full threshold
+/// without the ring test (`keepsThreshold`).
 public struct SearchGate: Sendable, Equatable {
     public var center: PixelPoint
     public var radius: Double

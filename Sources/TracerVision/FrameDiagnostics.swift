@@ -52,8 +52,8 @@ public struct FrameDiagnostics: Sendable {
     public var activeTrajectories: [UUID]
     /// Frames skipped so far to keep within `targetFrameTime`.
     public var framesSkippedForBudget: Int
-    /// Where established tracks expected their ball in this frame (searched again
-    /// with a lower threshold), display pixels.
+    /// Where tracks expected their ball in this frame and where a ball just hit may be
+    /// (searched again, `SearchGate`), display pixels.
     public var gates: [SearchGate] = []
     /// The ball at rest and the launches known when this frame was analysed.
     public var ballAtRest: BallAtRest?

@@ -82,8 +82,19 @@ struct FrameRecord: Encodable {
         enum CodingKeys: String, CodingKey { case uuid, state, points, misses, start, candidate }
     }
 
+    /// A search gate and what it is for: "flight" (a track of five points or more, looked at
+    /// again with a lower threshold), "youngFlight" (a ball just hit, looked at again at the
+    /// full threshold without the ring test) or "launch" (above a spot that just emptied).
     struct Gate: Encodable {
         var x, y, r: Double
+        var kind: String
+
+        init(_ gate: SearchGate, width w: Double, height h: Double) {
+            x = gate.center.x / w
+            y = gate.center.y / h
+            r = gate.radius / w
+            kind = gate.seedsTracks ? "launch" : gate.keepsThreshold ? "youngFlight" : "flight"
+        }
     }
 
     struct Shift: Encodable {
@@ -140,7 +151,7 @@ struct FrameRecord: Encodable {
                      reason: $0.reason.rawValue, detail: $0.detail)
         }
         events = d.trackEvents.map { Event(uuid: $0.uuid, kind: $0.kind.rawValue, points: $0.pointCount, reason: $0.reason) }
-        gates = d.gates.map { Gate(x: $0.center.x / w, y: $0.center.y / h, r: $0.radius / w) }
+        gates = d.gates.map { Gate($0, width: w, height: h) }
         noiseSigma = d.noiseSigma
         threshold = d.threshold
         cameraShift = Shift(x: d.cameraShift.x, y: d.cameraShift.y)
