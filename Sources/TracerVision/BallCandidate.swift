@@ -86,29 +86,31 @@ public struct RejectedBlob: Sendable, Equatable {
     }
 }
 
-/// A circle in display pixels where a ball is expected: the detector looks there
-/// again with a lower threshold, or, for a young flight's gate, at the full threshold
-/// without the ring test (`keepsThreshold`).
+/// A circle in display pixels where a ball is expected: the detector looks there again,
+/// as its `purpose` says.
 public struct SearchGate: Sendable, Equatable {
+    /// What a gate is for, and so how the detector looks in it.
+    public enum Purpose: Sendable, Equatable {
+        /// An established track's: a lower threshold; its finds are marked faint and feed
+        /// only that track.
+        case flight
+        /// A young flight's (`TrajectoryFitter.isYoungStreakFlight`): the full threshold, the
+        /// blobs spared only the ring test, so what it finds is clear.
+        case youngFlight
+        /// Around a rest spot that just emptied: a lower threshold, and what it finds may
+        /// start tracks. `spot` (display pixels), when known, is the spot its ball left: a
+        /// streak found in the gate is the ball's only if it points back at it.
+        case launch(spot: PixelPoint?)
+    }
+
     public var center: PixelPoint
     public var radius: Double
-    /// A launch gate (around a rest spot that just emptied): what it finds may start tracks.
-    /// A track's gate only feeds that track (its finds are marked faint).
-    public var seedsTracks: Bool
-    /// For a launch gate, the rest spot its ball left (display pixels): a streak found in the
-    /// gate is the ball's only if it points back at it.
-    public var spot: PixelPoint?
-    /// A young flight's gate (`TrajectoryFitter.isYoungStreakFlight`): it looks at the full
-    /// threshold, not lower, and only spares its blobs the ring test, so what it finds is clear.
-    public var keepsThreshold: Bool
+    public var purpose: Purpose
 
-    public init(center: PixelPoint, radius: Double, seedsTracks: Bool = false, spot: PixelPoint? = nil,
-                keepsThreshold: Bool = false) {
+    public init(center: PixelPoint, radius: Double, purpose: Purpose = .flight) {
         self.center = center
         self.radius = radius
-        self.seedsTracks = seedsTracks
-        self.spot = spot
-        self.keepsThreshold = keepsThreshold
+        self.purpose = purpose
     }
 }
 

@@ -48,7 +48,7 @@ public final class BallCandidateDetector {
     public var maximumCandidates = 48
     /// Tile threshold = this × the tile's mean response (clutter suppression).
     static let clutterFactor = 8.0
-    /// A young flight's gate (`SearchGate.keepsThreshold`) keeps only blobs peaking at this
+    /// A young flight's gate (`SearchGate.Purpose.youngFlight`) keeps only blobs peaking at this
     /// many times the threshold: a blob at the threshold, spared the tiles' clutter level,
     /// is as likely a speck beside the ball (seeds 13 and 43's hevc10 drives).
     static let youngFlightPeakFactor = 2.0
@@ -158,16 +158,21 @@ public final class BallCandidateDetector {
         collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: false, into: &result)
         for gate in gates {
             guard let rect = rect(of: gate, within: triple.valid) else { continue }
-            let floor = gate.keepsThreshold ? threshold : gateThreshold
+            let young = gate.purpose == .youngFlight
+            let (floor, seedsTracks, launchSpot): (Int, Bool, PixelPoint?) = switch gate.purpose {
+            case .flight: (gateThreshold, false, nil)
+            case .youngFlight: (threshold, false, nil)
+            case .launch(let spot): (gateThreshold, true, spot)
+            }
             scan(triple, rect: rect, floor: floor, useTiles: false)
             var gated = DetectionResult(time: b.time, candidates: [], rejected: [], noiseSigma: sigma,
                                         cameraShift: cameraShift, threshold: floor)
-            collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: !gate.keepsThreshold,
-                    insideTrackGate: !gate.seedsTracks, launchSpot: gate.seedsTracks ? gate.spot : nil, into: &gated)
-            if gate.seedsTracks {
+            collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: !young,
+                    insideTrackGate: !seedsTracks, launchSpot: launchSpot, into: &gated)
+            if seedsTracks {
                 for i in gated.candidates.indices { gated.candidates[i].isFaint = false }
             }
-            if gate.keepsThreshold {
+            if young {
                 gated.candidates.removeAll { $0.contrast < Self.youngFlightPeakFactor * Double(threshold) }
             }
             for candidate in gated.candidates {

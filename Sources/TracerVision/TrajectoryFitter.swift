@@ -117,7 +117,7 @@ public final class TrajectoryFitter {
             guard track.count >= 5 || young else { return nil }
             let (c, gate) = track.predict(at: time, maximumStep: step)
             return SearchGate(center: PixelPoint(x: c.x + cameraOffset.x, y: c.y + cameraOffset.y),
-                              radius: min(64, gate + 2), keepsThreshold: young)
+                              radius: min(64, gate + 2), purpose: young ? .youngFlight : .flight)
         }
     }
 

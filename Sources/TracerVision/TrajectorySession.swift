@@ -179,7 +179,7 @@ public final class TrajectorySession {
         return finder.emptiedSpots(at: time, window: 6 * interval).map { spot in
             let reach = min(0.3 * diagonal, step * max(1, (time - spot.since) / interval + 0.5)) + 2 * spot.radius
             return SearchGate(center: PixelPoint(x: spot.position.x, y: spot.position.y - 0.5 * reach),
-                              radius: reach, seedsTracks: true, spot: spot.position)
+                              radius: reach, purpose: .launch(spot: spot.position))
         }
     }
 

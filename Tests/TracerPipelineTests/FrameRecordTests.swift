@@ -12,8 +12,8 @@ import Testing
             time: 1, candidates: [], rejectedBlobs: [], trackEvents: [], noiseSigma: 1, threshold: 4,
             cameraShift: PixelPoint(x: 0, y: 0), activeTrajectories: [], framesSkippedForBudget: 0,
             gates: [SearchGate(center: centre, radius: 10),
-                    SearchGate(center: centre, radius: 20, keepsThreshold: true),
-                    SearchGate(center: centre, radius: 30, seedsTracks: true, spot: centre)])
+                    SearchGate(center: centre, radius: 20, purpose: .youngFlight),
+                    SearchGate(center: centre, radius: 30, purpose: .launch(spot: centre))])
         let record = FrameRecord(frame: 60, diagnostics: diagnostics, displayWidth: 540, displayHeight: 960)
         let json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(record)) as? [String: Any])
         let gates = try #require(json["gates"] as? [[String: Any]])

@@ -41,7 +41,7 @@ import Testing
     }
 
     static let youngFlightsGate = SearchGate(center: PixelPoint(x: ball(5).x + 1, y: ball(5).y), radius: 10,
-                                             keepsThreshold: true)
+                                             purpose: .youngFlight)
 
     static func nearBall(_ p: PixelPoint) -> Bool { hypot(p.x - ball(5).x, p.y - ball(5).y) < 2 }
 
@@ -59,7 +59,8 @@ import Testing
 
     @Test func insideALaunchGateItIsNot() throws {
         // A launch gate seeds new tracks: no flight expects its ball there yet.
-        let gate = SearchGate(center: PixelPoint(x: Self.ball(5).x + 1, y: Self.ball(5).y), radius: 10, seedsTracks: true)
+        let gate = SearchGate(center: PixelPoint(x: Self.ball(5).x + 1, y: Self.ball(5).y), radius: 10,
+                              purpose: .launch(spot: nil))
         let (found, _) = try Self.candidates(gates: [gate])
         #expect(!found.contains { Self.nearBall($0.position) })
     }

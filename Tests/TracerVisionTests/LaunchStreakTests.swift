@@ -48,7 +48,7 @@ import Testing
     static func atStreak(_ p: PixelPoint) -> Bool { hypot(p.x - judged.x, p.y - judged.y) < 3 }
 
     /// The gate of a spot on the streak's line, 100 px back along it.
-    static let launchGate = SearchGate(center: judged, radius: 60, seedsTracks: true, spot: PixelPoint(x: 60, y: 120))
+    static let launchGate = SearchGate(center: judged, radius: 60, purpose: .launch(spot: PixelPoint(x: 60, y: 120)))
 
     @Test func outsideALaunchGateTheCloudInItsRingRejectsIt() throws {
         // The square ring's top row (y = 96) runs through the cloud.
@@ -71,7 +71,7 @@ import Testing
 
     @Test func aSpotOffTheStreaksLineDoesNotRescueIt() throws {
         // The spot 80 px below the streak: a ball from there would have left it upwards.
-        let gate = SearchGate(center: Self.judged, radius: 60, seedsTracks: true, spot: PixelPoint(x: 160, y: 200))
+        let gate = SearchGate(center: Self.judged, radius: 60, purpose: .launch(spot: PixelPoint(x: 160, y: 200)))
         let result = try Self.detection(cloudRows: 90...100, gates: [gate])
         #expect(!result.candidates.contains { Self.atStreak($0.position) })
     }

@@ -32,7 +32,7 @@ import Testing
     @Test func threeStreaksFromTheSpotGetAGateThatKeepsTheThreshold() throws {
         let gates = try Self.gates(for: Track(points: Self.points(frames: 1...3)))
         let gate = try #require(gates.first)
-        #expect(gates.count == 1 && gate.keepsThreshold && !gate.seedsTracks)
+        #expect(gates.count == 1 && gate.purpose == .youngFlight)
         let next = LaunchTakeoverTests.ball(LaunchScene.launch + 4 / Self.fps)
         #expect(hypot(gate.center.x - next.x, gate.center.y - next.y) < gate.radius)
     }
@@ -62,6 +62,6 @@ import Testing
 
     @Test func aFlightOfFivePointsGetsTheUsualGate() throws {
         let gates = try Self.gates(for: Track(points: Self.points(frames: 1...5)))
-        #expect(gates.count == 1 && gates.allSatisfy { !$0.keepsThreshold })
+        #expect(gates.count == 1 && gates.allSatisfy { $0.purpose == .flight })
     }
 }

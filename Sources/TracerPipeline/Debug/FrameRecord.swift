@@ -93,7 +93,11 @@ struct FrameRecord: Encodable {
             x = gate.center.x / w
             y = gate.center.y / h
             r = gate.radius / w
-            kind = gate.seedsTracks ? "launch" : gate.keepsThreshold ? "youngFlight" : "flight"
+            switch gate.purpose {
+            case .flight: kind = "flight"
+            case .youngFlight: kind = "youngFlight"
+            case .launch: kind = "launch"
+            }
         }
     }
 

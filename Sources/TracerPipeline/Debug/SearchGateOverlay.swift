@@ -9,7 +9,7 @@ struct SearchGateOverlay: Overlay {
     func draw(on canvas: Canvas) {
         for gate in gates {
             canvas.strokeCircle(center: gate.center, radius: gate.radius, color: DebugPalette.gate, width: 1.5,
-                                dash: gate.keepsThreshold ? [2, 3] : [5, 4])
+                                dash: gate.purpose == .youngFlight ? [2, 3] : [5, 4])
             canvas.strokeEllipse(center: gate.center.simd, radiusX: 2, radiusY: 2, color: DebugPalette.gate, width: 1)
         }
     }
