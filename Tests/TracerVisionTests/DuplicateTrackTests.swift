@@ -34,4 +34,43 @@ import Testing
         confirmed.state = .confirmed
         #expect(confirmed.isPreferred(over: long))
     }
+
+    /// A streak of the ball `frame`s after impact, slowing in the picture, `length` px long.
+    private func streak(_ frame: Int, radius: Double = 2.5, length: Double = 10) -> TrackPoint {
+        var p = point(Double(frame) / 60, 300, 640 - 60 * Double(frame) + 4 * Double(frame * frame))
+        p.radius = radius
+        p.length = length
+        return p
+    }
+
+    @Test func aSpeckBeforeTwoStreaksDoesNotWinOnALineThroughThree() throws {
+        // The ball's three streaks slow (48, then 40 px steps) and miss a line by more than a speck
+        // 6 px from its first, nearly on the line through the last two.
+        let ball = Track(points: (1...3).map { streak($0) })
+        var speck = streak(1, radius: 0.6, length: 1.2)
+        speck.position.y -= 6.3
+        let speckLed = Track(points: [speck] + (2...3).map { streak($0) })
+        #expect(speckLed.residual(ofLast: 3) < ball.residual(ofLast: 3) - 0.15)
+        #expect(speckLed.speckHeadCost(beside: ball) > 2)
+        #expect(ball.isPreferred(over: speckLed))
+        #expect(!speckLed.isPreferred(over: ball))
+    }
+
+    @Test func aSmallBlobAsLongAsTheStreaksIsNoSpeck() throws {
+        var small = streak(1, radius: 0.6, length: 5)
+        small.position.y -= 6.3
+        let ball = Track(points: (1...3).map { streak($0) })
+        #expect(Track(points: [small] + (2...3).map { streak($0) }).speckHeadCost(beside: ball) == 0)
+    }
+
+    @Test func aSpeckOnTheRivalsStreakIsAPieceOfIt() throws {
+        // 6.3 px from the centre of a 14 px streak: the same blur, split in two blobs; from a
+        // 10 px one's, beside it.
+        var speck = streak(1, radius: 0.6, length: 1.2)
+        speck.position.y -= 6.3
+        let speckLed = Track(points: [speck] + (2...3).map { streak($0) })
+        let longStreakBall = Track(points: [streak(1, length: 14)] + (2...3).map { streak($0) })
+        #expect(speckLed.speckHeadCost(beside: longStreakBall) == 0)
+        #expect(speckLed.speckHeadCost(beside: Track(points: (1...3).map { streak($0) })) > 2)
+    }
 }
