@@ -8,7 +8,7 @@ extension Track {
     /// of their starts (the other skipped frames). When either has fewer than five, both are
     /// judged over the same number of last points, so that a young track is not lost to one
     /// that took a piece of clutter before it only for having too few points to judge. Judged
-    /// on three, a track led by a speck pays for it (`speckHeadCost`).
+    /// on three, a track led by a speck pays for it (`speckHeadCost(beside:)`).
     func isPreferred(over other: Track) -> Bool {
         if (state == .confirmed) != (other.state == .confirmed) { return state == .confirmed }
         if segmentStarts.count != other.segmentStarts.count {
