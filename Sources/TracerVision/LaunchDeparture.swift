@@ -9,9 +9,10 @@ import Foundation
 /// early: the club can hide the ball a frame or two before impact.
 ///
 /// Run backwards on the perspective model of a flight (`FlightModel`) when the first
-/// eight positions fit one: a ball hit away from the camera is far faster in the picture
-/// just after impact than a quadratic through its first positions says, and the
-/// quadratic, reaching the spot too slowly, puts the departure a frame or two early.
+/// eight positions fit one (a stray one aside): a ball hit away from the camera is far
+/// faster in the picture just after impact than a quadratic through its first positions
+/// says, and the quadratic, reaching the spot too slowly, puts the departure a frame or
+/// two early.
 /// Otherwise on a quadratic through the first six.
 enum LaunchDeparture {
     /// A departure and the flight run back to it.
@@ -35,16 +36,21 @@ enum LaunchDeparture {
 
     /// Counts of first positions the perspective model is fitted to, longest first.
     static let modelledCounts = [16, 12, 8]
+    /// Positions of eight or more (past the first three) the model may leave out.
+    static let strayPositionsAllowed = 1
 
     /// The perspective model of the most first positions (of `modelledCounts`, or all of them
     /// when fewer than the least of those) that it follows closely: a few frames just after
     /// impact hardly say how fast the ball recedes, and a model of them alone can have it
-    /// coming closer (running back, it then creeps up to the spot too late).
+    /// coming closer (running back, it then creeps up to the spot too late). Of eight or more,
+    /// one stray position past the first three is let be: the model gives it no say, and a
+    /// speck taken for a ball too faint to show whole is often a pixel or two off.
     private static func flightModel(times: [Double], xs: [Double], ys: [Double]) -> FlightModel? {
         let available = modelledCounts.filter { $0 <= times.count }
         for m in available.isEmpty ? [times.count] : available {
             if let model = FlightModel(times: Array(times.prefix(m)), xs: Array(xs.prefix(m)), ys: Array(ys.prefix(m))),
-               model.sigma < 1, model.inliers.allSatisfy({ $0 }) {
+               model.sigma < 1, model.inliers.prefix(3).allSatisfy({ $0 }),
+               model.inliers.filter({ !$0 }).count <= (m >= 8 ? Self.strayPositionsAllowed : 0) {
                 return model
             }
         }

@@ -52,6 +52,22 @@ import Testing
         }
     }
 
+    @Test func aStrayPointAmongTheFirstEightStillRunsBackOnTheModel() throws {
+        // A speck taken for the ball two pixels off its path, its seventh position (seed 17's
+        // drive, frame 68): the model has it as its one outlier and still follows the other
+        // seven. Turned down for it, the run back fell to a quadratic, which reaches the spot
+        // too slowly and dated the departure most of a frame early.
+        let fps = 60.0, launch = 1.0
+        let times = (0..<8).map { launch + (1.5 + Double($0)) / fps }
+        var positions = times.map { Self.projected(at: $0, launch: launch) }
+        positions[6].y += 2
+        let spot = Self.projected(at: launch, launch: launch)
+        let found = try #require(LaunchDeparture.departure(
+            times: times, xs: positions.map(\.x), ys: positions.map(\.y), spot: spot, spotRadius: 4,
+            launchTime: launch - 0.5 / fps, frameInterval: 1 / fps))
+        #expect(abs(found - launch) * fps < 0.3, "departure \((found - launch) * fps) frames off")
+    }
+
     @Test func aFlightCannotLeaveBeforeTheWatchSawItsBallGo() {
         // First seen four frames after impact. A watch that dates the launch half a frame
         // late still gets the impact; one that saw the ball at rest two frames after this
