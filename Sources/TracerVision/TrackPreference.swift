@@ -3,7 +3,8 @@ import Foundation
 extension Track {
     /// Of two tracks ending on the same two points, whether this one should stay rather than
     /// `other`: a confirmed one stays, then one joined across a gap (it holds the flight's
-    /// earlier piece); else the one whose last (up to eight) points agree clearly better on
+    /// earlier piece), then one not led by specks the other does without (`headIsSpecks`);
+    /// else the one whose last (up to eight) points agree clearly better on
     /// one motion (by 0.15 px or more), else the one with more points since the later
     /// of their starts (the other skipped frames). When either has fewer than five, both are
     /// judged over the same number of last points, so that a young track is not lost to one
@@ -14,6 +15,7 @@ extension Track {
         if segmentStarts.count != other.segmentStarts.count {
             return segmentStarts.count > other.segmentStarts.count
         }
+        if headIsSpecks(before: other) != other.headIsSpecks(before: self) { return !headIsSpecks(before: other) }
         let k = min(count, other.count) < 5 ? min(count, other.count) : 8
         var mine = residual(ofLast: k), theirs = other.residual(ofLast: k)
         if k == 3 {
@@ -23,6 +25,24 @@ extension Track {
         if abs(mine - theirs) >= 0.15 || !(mine.isFinite && theirs.isFinite) { return mine < theirs }
         let since = max(first.time, other.first.time) - 1e-9
         return points.filter { $0.time >= since }.count > other.points.filter { $0.time >= since }.count
+    }
+
+    /// Whether this track starts before `rival` on two specks or more and nothing else (each
+    /// shorter than `TrajectoryFitter.tinyBlobLength` and at most half the radius of the two
+    /// clear streaks from `rival`'s start on), which `rival` does without: the ball just hit
+    /// is at its largest and fastest, a streak, and does not show as specks first (seed 499's
+    /// first two_shots ball: two specks the club head left beside the spot led its flight,
+    /// bent its prediction 7 px off the ball and dated its launch a frame early). One speck
+    /// alone can be a piece of the ball's own blur split off its first streak (the sample
+    /// drive's frame 62, which `speckHeadCost(beside:)` spares).
+    func headIsSpecks(before rival: Track) -> Bool {
+        let start = rival.first.time - 1e-9
+        let head = points.prefix { $0.time < start }
+        guard head.count >= 2, head.count + 2 <= count else { return false }
+        let after = points[head.count], next = points[head.count + 1]
+        guard after.isYoungStreak, next.isYoungStreak else { return false }
+        let followers = min(after.radius, next.radius)
+        return head.allSatisfy { $0.length < TrajectoryFitter.tinyBlobLength && $0.radius <= 0.5 * followers }
     }
 
     /// Residual (pixels) a track judged on its last three points pays when the first of them

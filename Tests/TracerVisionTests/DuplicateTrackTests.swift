@@ -73,4 +73,31 @@ import Testing
         #expect(speckLed.speckHeadCost(beside: longStreakBall) == 0)
         #expect(speckLed.speckHeadCost(beside: Track(points: (1...3).map { streak($0) })) > 2)
     }
+
+    /// A speck `frame`s after impact, `side` px off the flight's line.
+    private func speck(_ frame: Int, side: Double) -> TrackPoint {
+        var p = streak(frame, radius: 0.6, length: 1.2)
+        p.position.x -= side
+        return p
+    }
+
+    @Test func twoSpecksBeforeTheStreaksLoseToTheStreaksAlone() {
+        // The club head beside the spot, seen as two specks 8 px off the line, then the ball's
+        // three streaks: judged on the same three streaks, the two tracks would tie.
+        let ball = Track(points: (3...5).map { streak($0) })
+        let specksLed = Track(points: [speck(1, side: 8), speck(2, side: 8)] + (3...5).map { streak($0) })
+        #expect(specksLed.headIsSpecks(before: ball))
+        #expect(ball.isPreferred(over: specksLed))
+        #expect(!specksLed.isPreferred(over: ball))
+    }
+
+    @Test func oneSpeckOrABlobHalfAsWideAsTheStreaksLeadsNoLess() {
+        // One speck just before the first streak can be a piece of the ball's own blur (the
+        // sample drive's frame 62); a blob wider than half the streaks' radius is no speck.
+        let ball = Track(points: (3...5).map { streak($0) })
+        #expect(!Track(points: [speck(2, side: 8)] + (3...5).map { streak($0) }).headIsSpecks(before: ball))
+        var wide = speck(2, side: 8)
+        wide.radius = 1.5
+        #expect(!Track(points: [speck(1, side: 8), wide] + (3...5).map { streak($0) }).headIsSpecks(before: ball))
+    }
 }
