@@ -72,21 +72,27 @@ extension BallCandidateDetector {
                     detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(likeCore * 100))% of ring alike"))
                 continue
             }
-            if !faint, touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)) {
+            let entangled = !faint && touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3))
+            if entangled {
                 result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
                                                     reason: .touchesOtherMotion))
-                continue
+                guard result.entangled.count < Self.maximumEntangled else { continue }
+            } else {
+                accepted += 1
             }
-            accepted += 1
-            result.candidates.append(BallCandidate(
+            let candidate = BallCandidate(
                 time: time, position: position, codedPosition: coded, radius: radius,
                 length: max(2 * radius, (12 * shape.majorSigma * shape.majorSigma).squareRoot() * s),
                 angle: shape.angle + (geometry.orientation.swapsAxes ? Double.pi / 2 : 0),
                 polarity: blob.signedWeight >= 0 ? .brighter : .darker, contrast: Double(blob.peak),
                 area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint,
-                surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy), background: core?.background))
+                surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy), background: core?.background)
+            if entangled { result.entangled.append(candidate) } else { result.candidates.append(candidate) }
         }
     }
+
+    /// The most blobs touching other motion a frame keeps for the look back (strongest first).
+    static let maximumEntangled = 8
 
     /// Whether the motion response continues past the blob: a square ring just outside its
     /// extent (streak included) has responding pixels in two or more separate places. A ball

@@ -19,12 +19,14 @@ extension TrajectoryFitter {
         }
     }
 
-    /// The detection's candidates as track points, stabilised by the camera's shift.
-    func trackPoints(of detection: DetectionResult, cameraOffset: PixelPoint) -> [TrackPoint] {
-        detection.candidates.enumerated().map { i, c in
+    /// The detection's candidates as track points, stabilised by the camera's shift (or, with
+    /// `entangled`, its blobs that touch other motion, numbered after `entangledIDOffset`).
+    func trackPoints(of detection: DetectionResult, cameraOffset: PixelPoint, entangled: Bool = false) -> [TrackPoint] {
+        let base = frameIndex * Self.candidatesPerFrame + (entangled ? Self.entangledIDOffset : 0)
+        return (entangled ? detection.entangled : detection.candidates).enumerated().map { i, c in
             TrackPoint(time: detection.time,
                        position: PixelPoint(x: c.position.x - cameraOffset.x, y: c.position.y - cameraOffset.y),
-                       cameraOffset: cameraOffset, radius: c.radius, candidateID: frameIndex * Self.candidatesPerFrame + i,
+                       cameraOffset: cameraOffset, radius: c.radius, candidateID: base + i,
                        isFaint: c.isFaint, score: c.score, length: c.length, angle: c.angle,
                        polarity: c.contrast >= Double(detection.threshold) ? c.polarity : nil,
                        surroundingMotion: max(0, c.surroundingMotion - detection.backgroundMotion),

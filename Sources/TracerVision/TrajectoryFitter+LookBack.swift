@@ -17,6 +17,7 @@ extension TrajectoryFitter {
     /// the run back each, and the speck, taken, led the look back off the flight). A faint blob
     /// close to the run-back of a flight that left a known spot is not taken, but does not
     /// count as a miss either: the ball fading for a frame or two does not end the search (seed 241's).
+    /// A blob that touches other motion, no candidate, may be taken too (`entangledBall`).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
     /// all). Candidates already in a confirmed track stay theirs; those of a flight that ended
@@ -50,6 +51,10 @@ extension TrajectoryFitter {
                 if let (vx, vy) = velocity,
                    !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
                 best = (rank, p)
+            }
+            if let entangled = entangledBall(at: frame.time, for: track, reach: reach, velocity: velocity, owned: owned),
+               entangled.rank < (best?.rank ?? .infinity) {
+                best = entangled
             }
             if let best {
                 track.prepend(best.point)

@@ -34,6 +34,8 @@ public final class TrajectoryFitter {
     private(set) var frameIndex = 0
     /// Candidate ids are `frameIndex × candidatesPerFrame + index`.
     static let candidatesPerFrame = 100_000
+    /// Added to the index of a blob that touches other motion (`DetectionResult.entangled`).
+    static let entangledIDOffset = 50_000
     private let displayROI: (x0: Double, y0: Double, x1: Double, y1: Double)
     /// Where new tracks may start, display pixels (the region of interest unless narrowed).
     private(set) var seedRegion: (x0: Double, y0: Double, x1: Double, y1: Double)
@@ -52,6 +54,9 @@ public final class TrajectoryFitter {
     /// The candidates of the recent analysed frames, oldest first, to look back into when a
     /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
     var history: [(time: Double, points: [TrackPoint])] = []
+    /// The blobs of those frames that touch other motion (`DetectionResult.entangled`), by
+    /// frame time: only the look back takes them.
+    var entangledHistory: [Double: [TrackPoint]] = [:]
     /// The track found from each launch's rest spot (keyed by launch time) while it is still young.
     var launchTracks: [Double: Track] = [:]
     /// The confirmed flight that left each launch (keyed by launch time), when it left, and
@@ -134,7 +139,13 @@ public final class TrajectoryFitter {
         var events: [TrackEvent] = []
         let points = trackPoints(of: detection, cameraOffset: cameraOffset)
         history.append((time, points))
-        if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 { history.removeFirst() }
+        if !detection.entangled.isEmpty {
+            entangledHistory[time] = trackPoints(of: detection, cameraOffset: cameraOffset, entangled: true)
+        }
+        if let oldest = history.first, time - oldest.time > confirmationWindow + 0.2 {
+            history.removeFirst()
+            entangledHistory[oldest.time] = nil
+        }
         var assignment = Assignment(count: points.count)
         extendLongTracks(with: points, at: time, step: step, into: &assignment)
         extendShortTracks(with: points, at: time, step: step, into: &assignment)

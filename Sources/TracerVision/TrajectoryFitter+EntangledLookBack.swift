@@ -1,0 +1,50 @@
+import Foundation
+
+/// The look back's second source: blobs that pass every test of a ball but touch other
+/// motion (`DetectionResult.entangled`). Just after impact the ball flies beside the club and
+/// the golfer, and the detector turns it down for the motion around it (seed 17's hevc10
+/// drive, frames 56 and 57: the flight's first two streaks after impact; seed 71's, frame 58).
+extension TrajectoryFitter {
+    /// How close to the run-back (in gate units, 1 = the gate's edge) a blob touching other
+    /// motion must lie to be taken.
+    static let entangledLookBackReach = 0.5
+    /// What such a blob adds to its rank against the frame's candidates (gate units): a
+    /// candidate about as near stays first.
+    static let entangledLookBackPenalty = 0.25
+    /// Least radius of such a blob, as a share of the ball's radius at rest: just after impact
+    /// the ball is still near its size at rest, while a hand or the club's tip is a speck (seed
+    /// 11's hevc10 drive, over a second after its shot: a 0.7 px blob by the golfer ran a
+    /// speck's track back to the emptied spot, and it was taken for a second shot).
+    static let entangledRadiusShare = 0.3
+
+    /// The blob touching other motion in the recent frame at `time` that the look back for
+    /// `track` may take, ranked as the look back ranks its candidates (distance within
+    /// `reach`, size mismatch) plus `entangledLookBackPenalty`: confident, within
+    /// `entangledLookBackReach`, at least `entangledRadiusShare` of the ball at rest, continuing
+    /// the track backwards and of a shape that fits its motion. None when no ball was seen at
+    /// rest before the track began.
+    func entangledBall(at time: Double, for track: Track, reach: GateEllipse, velocity: (Double, Double)?,
+                       owned: Set<Int>) -> (rank: Double, point: TrackPoint)? {
+        guard let atRest = restRadius(before: track.first.time) else { return nil }
+        let first = track.first
+        var best: (rank: Double, point: TrackPoint)?
+        for p in entangledHistory[time] ?? []
+        where !owned.contains(p.candidateID) && p.radius >= Self.entangledRadiusShare * atRest {
+            let d = reach.distance(to: p.position)
+            let rank = d + Self.sizeMismatchCost(radius: p.radius, against: first.radius) + Self.entangledLookBackPenalty
+            guard d <= Self.entangledLookBackReach, p.score >= Self.confidentLookBackScore,
+                  rank < (best?.rank ?? .infinity), track.continuesBackwards(p) else { continue }
+            if let (vx, vy) = velocity,
+               !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
+            best = (rank, p)
+        }
+        return best
+    }
+
+    /// The largest radius (display pixels) of the balls seen at rest that left before `time`
+    /// (launches, withdrawn or not); nil when none did.
+    func restRadius(before time: Double) -> Double? {
+        (launches + withdrawnLaunches).filter { $0.time < time }.map(\.radius).max()
+            .map { $0 * Double(geometry.displayWidth) }
+    }
+}
