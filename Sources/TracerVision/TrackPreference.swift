@@ -15,7 +15,8 @@ extension Track {
         if segmentStarts.count != other.segmentStarts.count {
             return segmentStarts.count > other.segmentStarts.count
         }
-        if headIsSpecks(before: other) != other.headIsSpecks(before: self) { return !headIsSpecks(before: other) }
+        let specksLead = headIsSpecks(before: other), specksLeadOther = other.headIsSpecks(before: self)
+        if specksLead != specksLeadOther { return specksLeadOther }
         let k = min(count, other.count) < 5 ? min(count, other.count) : 8
         var mine = residual(ofLast: k), theirs = other.residual(ofLast: k)
         if k == 3 {
@@ -27,14 +28,14 @@ extension Track {
         return points.filter { $0.time >= since }.count > other.points.filter { $0.time >= since }.count
     }
 
-    /// Whether this track starts before `rival` on two specks or more and nothing else (each
-    /// shorter than `TrajectoryFitter.tinyBlobLength` and at most half the radius of the two
-    /// clear streaks from `rival`'s start on), which `rival` does without: the ball just hit
-    /// is at its largest and fastest, a streak, and does not show as specks first (seed 499's
-    /// first two_shots ball: two specks the club head left beside the spot led its flight,
-    /// bent its prediction 7 px off the ball and dated its launch a frame early). One speck
-    /// alone can be a piece of the ball's own blur split off its first streak (the sample
-    /// drive's frame 62, which `speckHeadCost(beside:)` spares).
+    /// Whether this track starts before `rival` on two specks or more and nothing else, which
+    /// `rival` does without: each shorter than `TrajectoryFitter.tinyBlobLength` and at most
+    /// half the radius of this track's next two points, clear streaks from `rival`'s start on.
+    /// The ball just hit is at its largest and fastest, a streak, and does not show as specks
+    /// first (seed 499's first two_shots ball: two specks the club head left beside the spot
+    /// led its flight, bent its prediction 7 px off the ball and dated its launch a frame
+    /// early). One speck alone can be a piece of the ball's own blur split off its first
+    /// streak (the sample drive's frame 62, which `speckHeadCost(beside:)` spares).
     func headIsSpecks(before rival: Track) -> Bool {
         let start = rival.first.time - 1e-9
         let head = points.prefix { $0.time < start }
