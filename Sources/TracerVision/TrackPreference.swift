@@ -39,11 +39,20 @@ extension Track {
     func headIsSpecks(before rival: Track) -> Bool {
         let start = rival.first.time - 1e-9
         let head = points.prefix { $0.time < start }
-        guard head.count >= 2, head.count + 2 <= count else { return false }
-        let after = points[head.count], next = points[head.count + 1]
-        guard after.isYoungStreak, next.isYoungStreak else { return false }
-        let followers = min(after.radius, next.radius)
-        return head.allSatisfy { $0.length < TrajectoryFitter.tinyBlobLength && $0.radius <= 0.5 * followers }
+        guard head.count >= 2, head.count + 2 <= count,
+              let followers = Self.streakRadius(points[head.count], points[head.count + 1]) else { return false }
+        return head.allSatisfy { Self.isSpeck($0, beforeStreaksOf: followers) }
+    }
+
+    /// The smaller radius of `a` and `b` when both are clear streaks (`TrackPoint.isYoungStreak`).
+    private static func streakRadius(_ a: TrackPoint, _ b: TrackPoint) -> Double? {
+        a.isYoungStreak && b.isYoungStreak ? min(a.radius, b.radius) : nil
+    }
+
+    /// Whether `point` is a speck before streaks of radius `followers`: shorter than
+    /// `TrajectoryFitter.tinyBlobLength` and at most half their radius.
+    private static func isSpeck(_ point: TrackPoint, beforeStreaksOf followers: Double) -> Bool {
+        point.length < TrajectoryFitter.tinyBlobLength && point.radius <= 0.5 * followers
     }
 
     /// Residual (pixels) a track judged on its last three points pays when the first of them
@@ -58,10 +67,9 @@ extension Track {
     /// drive's 31 px streak at frame 62, a 0.9 px speck 5.8 px from its centre).
     func speckHeadCost(beside rival: Track) -> Double {
         let tail = Array(points.suffix(3))
-        guard tail.count == 3, tail[1].isYoungStreak, tail[2].isYoungStreak else { return 0 }
-        let speck = tail[0], followers = min(tail[1].radius, tail[2].radius)
-        guard speck.length < TrajectoryFitter.tinyBlobLength, speck.radius > 0, speck.radius <= 0.5 * followers
-        else { return 0 }
+        guard tail.count == 3, let followers = Self.streakRadius(tail[1], tail[2]) else { return 0 }
+        let speck = tail[0]
+        guard speck.radius > 0, Self.isSpeck(speck, beforeStreaksOf: followers) else { return 0 }
         if let theirs = rival.points.suffix(3).first, abs(theirs.time - speck.time) < 1e-9,
            hypot(theirs.position.x - speck.position.x, theirs.position.y - speck.position.y) < theirs.length / 2 {
             return 0

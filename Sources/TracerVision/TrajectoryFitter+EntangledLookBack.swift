@@ -18,27 +18,18 @@ extension TrajectoryFitter {
     static let entangledRadiusShare = 0.3
 
     /// The blob touching other motion in the recent frame at `time` that the look back for
-    /// `track` may take, ranked as the look back ranks its candidates (distance within
-    /// `reach`, size mismatch) plus `entangledLookBackPenalty`: confident, within
-    /// `entangledLookBackReach`, at least `entangledRadiusShare` of the ball at rest, continuing
-    /// the track backwards and of a shape that fits its motion. None when no ball was seen at
-    /// rest before the track began.
+    /// `track` may take (`bestLookBackPoint`, with `entangledLookBackPenalty` added to its
+    /// rank): confident, within `entangledLookBackReach`, at least `entangledRadiusShare` of
+    /// the ball at rest. None when no ball was seen at rest before the track began.
     func entangledBall(at time: Double, for track: Track, reach: GateEllipse, velocity: (Double, Double)?,
                        owned: Set<Int>) -> (rank: Double, point: TrackPoint)? {
-        guard let atRest = restRadius(before: track.first.time) else { return nil }
-        let first = track.first
-        var best: (rank: Double, point: TrackPoint)?
-        for p in entangledHistory[time] ?? []
-        where !owned.contains(p.candidateID) && p.radius >= Self.entangledRadiusShare * atRest {
-            let d = reach.distance(to: p.position)
-            let rank = d + Self.sizeMismatchCost(radius: p.radius, against: first.radius) + Self.entangledLookBackPenalty
-            guard d <= Self.entangledLookBackReach, p.score >= Self.confidentLookBackScore,
-                  rank < (best?.rank ?? .infinity), track.continuesBackwards(p) else { continue }
-            if let (vx, vy) = velocity,
-               !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
-            best = (rank, p)
+        guard let atRest = restRadius(before: track.first.time), let blobs = entangledHistory[time] else { return nil }
+        let eligible = blobs.filter {
+            !owned.contains($0.candidateID) && $0.radius >= Self.entangledRadiusShare * atRest
+                && $0.score >= Self.confidentLookBackScore
         }
-        return best
+        return bestLookBackPoint(among: eligible, for: track, reach: reach, within: Self.entangledLookBackReach,
+                                 velocity: velocity) { _ in Self.entangledLookBackPenalty }
     }
 
     /// The largest radius (display pixels) of the balls seen at rest that left before `time`

@@ -42,15 +42,9 @@ extension TrajectoryFitter {
             // Run back, a flight's line is better known than how far along it the ball was
             // (how fast it slowed after impact): the gate reaches farther along the step.
             let reach = GateEllipse(centre: predicted, from: first.position, across: gate, along: gate + 0.2 * step)
-            var best: (rank: Double, point: TrackPoint)?
-            for p in frame.points where !owned.contains(p.candidateID) && !p.isFaint {
-                let d = reach.distance(to: p.position)
-                let rank = d + (p.score >= Self.confidentLookBackScore ? 0 : 2)
-                    + Self.sizeMismatchCost(radius: p.radius, against: first.radius)
-                guard d <= 1, rank < (best?.rank ?? .infinity), track.continuesBackwards(p) else { continue }
-                if let (vx, vy) = velocity,
-                   !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
-                best = (rank, p)
+            var best = bestLookBackPoint(among: frame.points.filter { !owned.contains($0.candidateID) && !$0.isFaint },
+                                         for: track, reach: reach, within: 1, velocity: velocity) {
+                $0.score >= Self.confidentLookBackScore ? 0 : 2
             }
             if let entangled = entangledBall(at: frame.time, for: track, reach: reach, velocity: velocity, owned: owned),
                entangled.rank < (best?.rank ?? .infinity) {
@@ -74,6 +68,25 @@ extension TrajectoryFitter {
             dropOppositeFirstPoints(of: track)
             dropPointsBeforeDeparture(of: track, from: launch)
         }
+    }
+
+    /// The point of `points` the look back takes for `track`'s ball, with its rank: the lowest
+    /// rank (distance from the run back in `reach`'s gate units, `sizeMismatchCost` against
+    /// the track's first point, plus `handicap`) among those within `limit` of the run back
+    /// that continue the track backwards and whose shape fits its motion (first found on a tie).
+    func bestLookBackPoint(among points: [TrackPoint], for track: Track, reach: GateEllipse, within limit: Double,
+                           velocity: (Double, Double)?, handicap: (TrackPoint) -> Double) -> (rank: Double, point: TrackPoint)? {
+        let first = track.first
+        var best: (rank: Double, point: TrackPoint)?
+        for p in points {
+            let d = reach.distance(to: p.position)
+            let rank = d + handicap(p) + Self.sizeMismatchCost(radius: p.radius, against: first.radius)
+            guard d <= limit, rank < (best?.rank ?? .infinity), track.continuesBackwards(p) else { continue }
+            if let (vx, vy) = velocity,
+               !p.fitsMotion(vx: vx, vy: vy, interval: first.time - p.time, maximumRadius: maximumRadius) { continue }
+            best = (rank, p)
+        }
+        return best
     }
 
     /// Drops up to two first points of a flight that left a launch that are not of its
