@@ -22,6 +22,11 @@ enum LaunchBridge {
     /// when it was there. A drive seen down the line is in sight for about six frames
     /// before a cloud at 60 fps, the first beside the club and one beside the golfer.
     static let minimumPoints = GapJoin.minimumEarlier - 2
+    /// Fewest points before the gap for a flight that already claimed the launch: the bridge
+    /// then only mends how its first frames are drawn, it cannot make a flight of clutter. The
+    /// club and the golfer's body can hide all but three of the ball's frames before a cloud
+    /// (seed 721's second two_shots ball, 195-197, beside the club's follow-through).
+    static let fewestPointsForClaimedLaunch = 3
     /// Most frames from one point of the chain to the next: it stands for the young track
     /// the ball would have made, which is lost after two missed frames.
     static let largestStep = 3
@@ -33,10 +38,12 @@ enum LaunchBridge {
 
     /// The candidates of `frames` (after the launch and before `later`'s first point, in time
     /// order) that continue into `later` across a gap (`GapJoin`), in time order; nil when
-    /// fewer than `minimumPoints` do. Positions are stabilised display pixels, like `spot`.
+    /// fewer than `fewest` do (`minimumPoints` unless the caller knows more). Positions are
+    /// stabilised display pixels, like `spot`.
     static func earlierPoints(spot: PixelPoint, spotRadius: Double, launchTime: Double,
                               frames: [(time: Double, points: [TrackPoint])], frameInterval: Double,
-                              later: [TrackPoint], maximumSpeed: Double, maximumGap: Double) -> [TrackPoint]? {
+                              later: [TrackPoint], maximumSpeed: Double, maximumGap: Double,
+                              fewest: Int = minimumPoints) -> [TrackPoint]? {
         guard let target = later.first else { return nil }
         let dx = target.position.x - spot.x, dy = target.position.y - spot.y
         let distance = hypot(dx, dy)
@@ -78,7 +85,7 @@ enum LaunchBridge {
         // Just after impact the ball is at its biggest: a first point under half the size of
         // the three after it is a speck of clutter a frame or two ahead of the ball, which a
         // model can bend to follow in place of the ball's own next frames (seed 103's portrait).
-        while chain.count > minimumPoints, startsSmall(chain) {
+        while chain.count > fewest, startsSmall(chain) {
             chain.removeFirst()
         }
         let after = Array(later.prefix(12))
@@ -90,16 +97,16 @@ enum LaunchBridge {
         // missing). A chain of the fewest points must be seen in every frame it spans: a stray
         // first point can bend a model that then leaves out ball points after it.
         for dropped in 0...(mostLeadingLeftOut + 3) {
-            for first in max(0, dropped - 3)...min(mostLeadingLeftOut, dropped) where chain.count - dropped >= minimumPoints {
+            for first in max(0, dropped - 3)...min(mostLeadingLeftOut, dropped) where chain.count - dropped >= fewest {
                 let rest = Array(chain[first..<(chain.count - (dropped - first))])
                 guard let model = FlightModel(points: Array(rest.suffix(12)) + after) else { continue }
                 let followed = zip(rest.suffix(12), model.inliers).filter(\.1).map(\.0)
                 let kept = Array(rest.dropLast(min(12, rest.count))) + followed
                 let steady = zip(kept, kept.dropFirst()).allSatisfy { $1.time - $0.time < longest }
-                let dense = kept.count > minimumPoints || (kept.count == minimumPoints
+                let dense = kept.count > fewest || (kept.count == fewest
                     && kept[kept.count - 1].time - kept[0].time < (Double(kept.count) - 0.5) * frameInterval)
                 if steady, dense, !startsSmall(kept),
-                   GapJoin.joins(earlier: kept, later: later, maximumGap: maximumGap, fewestEarlier: minimumPoints) {
+                   GapJoin.joins(earlier: kept, later: later, maximumGap: maximumGap, fewestEarlier: fewest) {
                     return kept
                 }
             }

@@ -50,7 +50,8 @@ extension TrajectoryFitter {
                     spot: spot(of: launch, cameraOffset: cameraOffset),
                     spotRadius: launch.radius * Double(geometry.displayWidth), launchTime: launch.time,
                     frames: frames, frameInterval: interval, later: track.points,
-                    maximumSpeed: request.preset.maximumSpeed * diagonal, maximumGap: Self.continuationGap)
+                    maximumSpeed: request.preset.maximumSpeed * diagonal, maximumGap: Self.continuationGap,
+                    fewest: challenged?.track === track ? LaunchBridge.fewestPointsForClaimedLaunch : LaunchBridge.minimumPoints)
             else { continue }
             // Frames seen after the holder was are ones its run back passed over only when it
             // passed the spot close; one that passed it loosely gives way to a bridged flight that

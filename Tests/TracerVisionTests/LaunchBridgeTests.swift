@@ -156,7 +156,8 @@ import Testing
     /// in each frame of `chain` (frame, x, y, radius; display pixels), the track found after the
     /// gap at `later` (frame, x, y), the spot (5 px) and the launch the watch dated.
     static func bridgedRecorded(fps: Double, spot: (x: Double, y: Double), launchFrame: Double,
-                                chain: [(Int, Double, Double, Double)], later: [(Int, Double, Double)]) -> [Int]? {
+                                chain: [(Int, Double, Double, Double)], later: [(Int, Double, Double)],
+                                fewest: Int = LaunchBridge.minimumPoints) -> [Int]? {
         func point(_ frame: Int, _ x: Double, _ y: Double, _ r: Double) -> TrackPoint {
             TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
                        radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0)
@@ -164,7 +165,30 @@ import Testing
         return LaunchBridge.earlierPoints(
             spot: PixelPoint(x: spot.x, y: spot.y), spotRadius: 5, launchTime: launchFrame / fps,
             frames: chain.map(point).map { (time: $0.time, points: [$0]) }, frameInterval: 1 / fps,
-            later: later.map { point($0.0, $0.1, $0.2, 1) }, maximumSpeed: 5507, maximumGap: 0.6)?.map(\.candidateID)
+            later: later.map { point($0.0, $0.1, $0.2, 1) }, maximumSpeed: 5507, maximumGap: 0.6,
+            fewest: fewest)?.map(\.candidateID)
+    }
+
+    /// Seed 721's second two_shots ball as recorded at 60 fps: the launch at 192.5, the ball's
+    /// streaks in 195 to 197 (the club's follow-through hid 193, 194, 198 and 199), clutter on
+    /// the ray at 198 and 201, and the track found after the gap from 202.
+    static func bridgedSeed721(fewest: Int) -> [Int]? {
+        bridgedRecorded(
+            fps: 60, spot: (515, 479), launchFrame: 192.5,
+            chain: [(195, 489.3, 358.6, 2.54), (196, 482.8, 329.3, 2.49), (197, 477.8, 305.9, 1.94),
+                    (198, 457.8, 252.1, 1.26), (201, 425.1, 247.7, 4.56)],
+            later: [(202, 463.25, 236.00), (203, 460.00, 225.80), (204, 458.78, 217.66), (205, 457.45, 210.64),
+                    (206, 455.63, 204.15), (207, 454.38, 198.20), (208, 453.24, 193.06), (209, 452.19, 188.00),
+                    (210, 451.09, 183.09), (211, 450.50, 179.08), (212, 449.79, 174.94), (213, 449.13, 171.83)],
+            fewest: fewest)
+    }
+
+    @Test func threeFramesBeforeTheGapMendAFlightThatClaimedItsLaunch() {
+        // Too few to make a flight of what lies along the ray, enough to mend the first frames
+        // of one that already left the spot: run back over ten frames from 202 it missed the
+        // ball by 5 to 12 px in 193 to 199.
+        #expect(Self.bridgedSeed721(fewest: LaunchBridge.minimumPoints) == nil)
+        #expect(Self.bridgedSeed721(fewest: LaunchBridge.fewestPointsForClaimedLaunch) == [195, 196, 197])
     }
 
     @Test func sevenPointsOfTheClubBeforeTheBallAreLeftOut() {
