@@ -142,8 +142,9 @@ extension TrajectoryFitter {
             // A flight that left first keeps its launch, unless it only passed the spot loosely
             // and this one passes it close: clutter that drifts by the spot as the club hides the
             // ball can be seen to leave before the ball does, but not along the ball's way out.
+            let followedFrom = Self.followedStart(of: track.points, from: start.time, frameInterval: interval)
             let heldBefore = launchClaims[launch.time].flatMap { holder in
-                holds(holder.track) && holder.start <= start.time + 0.5 * interval ? holder : nil
+                holds(holder.track) && holder.start <= followedFrom + 0.5 * interval ? holder : nil
             }
             if let heldBefore, heldBefore.close, !outlasts(track, holder: heldBefore.track) { continue }
             // One spot, one ball: a flight from it seen again only after longer than a lost
@@ -171,6 +172,22 @@ extension TrajectoryFitter {
             }
         }
         return best.map { ($0.launch, $0.start, $0.close) }
+    }
+
+    /// When `points` are followed from `start` on: the time of the first point from `start` whose
+    /// next comes within `LaunchBridge.largestStep` frames. A look back kept going by faint blobs
+    /// can reach a lone point frames before the rest, and such a point shows no more than that
+    /// something was there: a young track of the ball would have been lost in the gap after it.
+    /// Seed 181's hevc10: the club's follow-through, looked back from frame 62 to a point at 55,
+    /// seemed to leave the launch a frame before the ball's flight (from 56), took it, and was
+    /// dropped at its end as a swing, the ball's flight with it.
+    static func followedStart(of points: [TrackPoint], from start: Double, frameInterval: Double) -> Double {
+        let longest = (Double(LaunchBridge.largestStep) + 0.5) * frameInterval
+        let from = points.drop { $0.time < start - 1e-9 }
+        for (point, next) in zip(from, from.dropFirst()) where next.time - point.time < longest {
+            return point.time
+        }
+        return from.last?.time ?? start
     }
 
     /// Whether `track` has been seen for twice as many frames as `holder`'s whole flight, which

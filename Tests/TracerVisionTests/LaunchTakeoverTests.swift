@@ -70,6 +70,28 @@ import Testing
         #expect(events.contains { $0.uuid == holder.uuid && $0.kind == .rejected })
     }
 
+    @Test func aLonePointBeforeAGapDoesNotMakeAFlightStartEarlier() throws {
+        // A look back kept going by faint blobs reached one point six frames before the rest
+        // (seed 181's hevc10: the club's follow-through took the ball's launch so, and was
+        // dropped as a swing at its end). Followed, it starts with the holder: it takes nothing.
+        let (fitter, holder) = try Self.fitterHeldByTheBall()
+        let lone = Self.points(frames: 2...2, at: Self.ball) + Self.points(frames: 9...20, at: Self.ball)
+        let (refusal, _) = Self.claim(Track(points: lone), in: fitter)
+        #expect(refusal != nil)
+        #expect(fitter.holds(holder))
+    }
+
+    @Test func aFlightIsFollowedFromItsFirstPointWithANextWithinThreeFrames() {
+        func start(_ frames: [Int]) -> Double {
+            let points = frames.map { Self.points(frames: $0...$0, at: Self.ball)[0] }
+            return TrajectoryFitter.followedStart(of: points, from: points[0].time, frameInterval: 1 / Self.fps) * Self.fps
+        }
+        let launch = LaunchScene.launch * Self.fps
+        #expect(abs(start([2, 9, 10, 11]) - launch - 9) < 1e-6)
+        #expect(abs(start([2, 5, 6, 7]) - launch - 2) < 1e-6)
+        #expect(abs(start([2, 9, 13, 14]) - launch - 13) < 1e-6)
+    }
+
     /// Clutter drifting up past the spot while the club hid the ball was taken for the flight
     /// (its run back passes a few radii off the spot, within the allowance of a far first
     /// point); the ball's own track, seen later, runs back over the spot and takes the launch.
