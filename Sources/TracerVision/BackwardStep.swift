@@ -5,6 +5,12 @@ import Foundation
 enum BackwardStep {
     /// How many first points the run back is taken from when they fit one flight.
     static let modelledPoints = 10
+    /// Pixels of robust scale from which the flight model no longer counts as fitting the first
+    /// points. A model that misses them by most of a pixel has its depth poorly pinned, and run
+    /// back it lags a ball slowing sharply after impact: seed 139's hevc10 drive (0.98 px),
+    /// 36 px short two frames back, where the first four points' steps came within 9 px; the
+    /// look back took the club's blob beside the run back and dated the launch half a frame late.
+    static let largestModelSigma = 0.75
 
     /// Where the track's first points put the ball at `time` (before them): the perspective
     /// flight model of the first ten when it follows them (one stray point allowed), else
@@ -39,7 +45,8 @@ enum BackwardStep {
     }
 
     private static func model(of points: [TrackPoint]) -> FlightModel? {
-        guard let model = FlightModel(points: Array(points.prefix(modelledPoints))), model.sigma < 1 else { return nil }
+        guard let model = FlightModel(points: Array(points.prefix(modelledPoints))), model.sigma < largestModelSigma
+        else { return nil }
         return model
     }
 
