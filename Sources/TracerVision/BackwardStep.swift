@@ -8,7 +8,7 @@ enum BackwardStep {
     /// Pixels of robust scale from which the flight model no longer counts as fitting the first
     /// points. A model that misses them by most of a pixel has its depth poorly pinned, and run
     /// back it lags a ball slowing sharply after impact: seed 139's hevc10 drive (0.98 px),
-    /// 36 px short two frames back, where the first four points' steps came within 9 px; the
+    /// 34 px short two frames back, where the first four points' steps came within 7 px; the
     /// look back took the club's blob beside the run back and dated the launch half a frame late.
     static let largestModelSigma = 0.75
 

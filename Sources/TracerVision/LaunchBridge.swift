@@ -36,6 +36,12 @@ enum LaunchBridge {
     /// seed 229's: seven).
     static let mostLeadingLeftOut = 8
 
+    /// Seconds from one point to the next that `largestStep` allows, with half a frame's slack
+    /// for the frame times' jitter.
+    static func longestStep(frameInterval: Double) -> Double {
+        (Double(largestStep) + 0.5) * frameInterval
+    }
+
     /// The candidates of `frames` (after the launch and before `later`'s first point, in time
     /// order) that continue into `later` across a gap (`GapJoin`), in time order; nil when
     /// fewer than `fewest` do (`minimumPoints` unless the caller knows more). Positions are
@@ -64,7 +70,7 @@ enum LaunchBridge {
             }
         }
         // The heaviest chain moving out along the ray, one candidate a frame, missing two frames at most at a time.
-        let longest = (Double(largestStep) + 0.5) * frameInterval
+        let longest = longestStep(frameInterval: frameInterval)
         var total = near.map(\.value)
         var previous = [Int?](repeating: nil, count: near.count)
         for i in near.indices {

@@ -182,7 +182,7 @@ extension TrajectoryFitter {
     /// seemed to leave the launch a frame before the ball's flight (from 56), took it, and was
     /// dropped at its end as a swing, the ball's flight with it.
     static func followedStart(of points: [TrackPoint], from start: Double, frameInterval: Double) -> Double {
-        let longest = (Double(LaunchBridge.largestStep) + 0.5) * frameInterval
+        let longest = LaunchBridge.longestStep(frameInterval: frameInterval)
         let from = points.drop { $0.time < start - 1e-9 }
         for (point, next) in zip(from, from.dropFirst()) where next.time - point.time < longest {
             return point.time
