@@ -38,6 +38,9 @@ public struct LaunchPoint: Sendable, Equatable {
     public var radius: Double
     /// The luma of the ball that left, 8-bit levels (`BallAtRest.luma`), when known.
     public var ballLuma: Double?
+    /// When a new ball was first seen lying at the spot again (the next shot's), if one was:
+    /// nothing that starts after that left this launch.
+    public var refilled: Double?
 
     public init(time: Double, position: NormalizedPoint, radius: Double, ballLuma: Double? = nil) {
         self.time = time

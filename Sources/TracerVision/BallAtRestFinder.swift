@@ -231,6 +231,7 @@ final class BallAtRestFinder {
                 spot.refilledRun += 1
                 if Double(spot.refilledRun) * (frameInterval ?? 1.0 / 60) >= Self.refillDuration {
                     spot.rearmed = true
+                    spot.launch?.refilled = time - Self.refillDuration
                     rearmedSpots.append(Spot(x: spot.x + Double(found.dx), y: spot.y + Double(found.dy),
                                              halfSize: spot.halfSize, contrast: spot.contrast,
                                              scoreSum: spot.scoreSum, looks: 3, firstSeen: time - Self.refillDuration,

@@ -134,7 +134,8 @@ extension TrajectoryFitter {
         var best: (launch: Double, start: Double, distance: Double, close: Bool)?
         for launch in candidates ?? launches {
             // Points before the launch are the ball still at rest (dropped from the path later).
-            guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
+            guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }),
+                  start.time < launch.refilled ?? .infinity else { continue }
             guard let left = Self.earliestDeparture(from: launch.time, flightStart: start.time, frameInterval: interval)
             else { continue }
             let dt = start.time - left

@@ -94,5 +94,9 @@ import Testing
         for (launch, shot) in zip(launches, hits) {
             #expect(abs(launch - shot.hit) <= 2 / fps)
         }
+        // The first launch knows when its spot held a ball again; the second's never did.
+        let refilled = session.launches.map(\.refilled)
+        #expect(refilled.count == 2 && abs((refilled[0] ?? 0) - hits[1].rest) <= 3 / fps, "refilled at \(refilled)")
+        #expect(refilled.last == .some(nil))
     }
 }
