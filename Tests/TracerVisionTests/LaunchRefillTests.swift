@@ -35,4 +35,25 @@ import Testing
         #expect(try Self.verdict(on: Self.lateFlight(), launch: unfilled) == nil)
         #expect(try Self.verdict(on: Self.lateFlight(), launch: refilledLater) == nil)
     }
+
+    @Test func theStoredPathDoesNotStartALaterFlightAtARefilledSpot() throws {
+        // StaleLaunchTests' ball, hit 0.55 s after its spot's watch lost it: drawn from the
+        // spot, unless a new ball was seen lying there before the flight began.
+        let throwAt = Throw(start: 0.7, x0: 40, y0: 200, vx: 300, vy: -350, g: 600, r: 2.5, contrast: 60, duration: 0.6)
+        let request = try TrajectoryRequest(trajectoryLength: 8)
+        let observation = try #require(runSession(request: request, geometry: TrackingTests.geometry,
+                                                  balls: [throwAt], frames: 84).first)
+        let source = TracerPath.Source(file: "s.mp4", width: 320, height: 240, rotation: 0, frameRate: 60, duration: 1.4)
+        func points(launches: [LaunchPoint]) -> [TracerPath.Point]? {
+            TracerPathBuilder.build(observations: [observation], source: source, request: request,
+                                    launches: launches).trajectories.first?.points
+        }
+        var launch = LaunchPoint(time: throwAt.start - StaleLaunchTests.lostEarly,
+                                 position: NormalizedPoint(x: 40 / 320, y: 200 / 240), radius: 2.5 / 320)
+        let fromSpot = try #require(points(launches: [launch]))
+        let unanchored = try #require(points(launches: []))
+        #expect(fromSpot.count > unanchored.count, "the launch segment was not drawn")
+        launch.refilled = throwAt.start - 0.2
+        #expect(points(launches: [launch]) == unanchored)
+    }
 }
