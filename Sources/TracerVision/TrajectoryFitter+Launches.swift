@@ -134,6 +134,7 @@ extension TrajectoryFitter {
         var best: (launch: Double, start: Double, distance: Double, close: Bool)?
         for launch in candidates ?? launches {
             // Points before the launch are the ball still at rest (dropped from the path later).
+            // One spot, one ball: what starts after a new ball lay there left that ball's launch.
             guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }),
                   start.time < launch.refilled ?? .infinity else { continue }
             guard let left = Self.earliestDeparture(from: launch.time, flightStart: start.time, frameInterval: interval)
