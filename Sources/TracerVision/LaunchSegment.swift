@@ -11,8 +11,8 @@ import Foundation
 /// model's robust scale is in pixels. The spot is taken with the shake of the first sample.
 enum LaunchSegment {
     /// The points that begin `observation` at `launch`, in time order; nil when the flight
-    /// did not leave that spot (see `LaunchDeparture`), or began after a new ball lay there
-    /// (`LaunchPoint.refilled`).
+    /// did not leave that spot (see `LaunchDeparture` and `TrajectoryFitter.earliestDeparture`:
+    /// not after a new ball lay there).
     static func points(from launch: LaunchPoint, _ observation: TrajectoryObservation,
                        size: (width: Int, height: Int)) -> [TracerPath.Point]? {
         points(from: launch, observation, size: size, skipping: 0)?.points
@@ -46,9 +46,8 @@ enum LaunchSegment {
         let motion = observation.motion
         let samples = Array(motion.samples.dropFirst(skipped))
         let interval = motion.headInterval
-        // A flight that starts after a new ball lay on the spot did not leave this launch.
-        guard let first = samples.first, first.t < launch.refilled ?? .infinity,
-              let left = TrajectoryFitter.earliestDeparture(from: launch.time, flightStart: first.t,
+        guard let first = samples.first,
+              let left = TrajectoryFitter.earliestDeparture(from: launch, flightStart: first.t,
                                                             frameInterval: interval)
         else { return nil }
         let offsets = Array(shakes(of: motion).dropFirst(skipped))

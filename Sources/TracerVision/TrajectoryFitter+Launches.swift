@@ -134,10 +134,8 @@ extension TrajectoryFitter {
         var best: (launch: Double, start: Double, distance: Double, close: Bool)?
         for launch in candidates ?? launches {
             // Points before the launch are the ball still at rest (dropped from the path later).
-            // One spot, one ball: what starts after a new ball lay there left that ball's launch.
-            guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }),
-                  start.time < launch.refilled ?? .infinity else { continue }
-            guard let left = Self.earliestDeparture(from: launch.time, flightStart: start.time, frameInterval: interval)
+            guard let start = track.points.first(where: { $0.time >= launch.time - 2 * interval }) else { continue }
+            guard let left = Self.earliestDeparture(from: launch, flightStart: start.time, frameInterval: interval)
             else { continue }
             let dt = start.time - left
             let spot = spot(of: launch, cameraOffset: cameraOffset), r = launch.radius * Double(geometry.displayWidth)
@@ -200,15 +198,17 @@ extension TrajectoryFitter {
         !tracks.contains { $0 === holder } && track.count >= 2 * holder.count
     }
 
-    /// The earliest a flight starting at `flightStart` may have left a spot whose watch saw
-    /// its ball go at `launchTime`: that time, or, for a flight starting later than the
+    /// The earliest a flight starting at `flightStart` may have left `launch`'s spot, whose watch
+    /// saw its ball go at `launch.time`: that time, or, for a flight starting later than the
     /// launch window (plus two frames), a window before its start. The watch can lose a ball
     /// still at rest well before the swing (the shake estimate slips while the golfer moves);
     /// a flight's run back by the spot then says when the ball really left. Nil when the
-    /// flight starts more than `staleLaunchReach` after the launch.
-    static func earliestDeparture(from launchTime: Double, flightStart: Double, frameInterval: Double) -> Double? {
-        guard flightStart - launchTime <= staleLaunchReach else { return nil }
-        return max(launchTime, flightStart - launchWindow - 2 * frameInterval)
+    /// flight starts more than `staleLaunchReach` after the launch, or once a new ball lay on
+    /// the spot (`LaunchPoint.refilled`): one spot, one ball, and what starts after that left
+    /// the new ball's launch.
+    static func earliestDeparture(from launch: LaunchPoint, flightStart: Double, frameInterval: Double) -> Double? {
+        guard flightStart - launch.time <= staleLaunchReach, flightStart < launch.refilled ?? .infinity else { return nil }
+        return max(launch.time, flightStart - launchWindow - 2 * frameInterval)
     }
 
     /// Whether `track`'s first points, run back in time, pass by the rest `spot` after the
