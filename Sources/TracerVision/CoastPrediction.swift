@@ -46,6 +46,12 @@ enum CoastPrediction {
             let velocity = model.velocity(at: last.time)
             guard travel / (time - last.time) <= largestSpeedUp * hypot(velocity.x, velocity.y) else { return nil }
         }
-        return (to, 3 + radius + 3 * model.sigma + travelShare * travel)
+        return (to, gate(radius: radius, sigma: model.sigma, travel: travel))
+    }
+
+    /// How far from where a coast puts the ball it may be found: with the ball's radius, the
+    /// spread of the points it was read from (pixels per coordinate) and its travel since.
+    static func gate(radius: Double, sigma: Double, travel: Double) -> Double {
+        3 + radius + 3 * sigma + travelShare * travel
     }
 }

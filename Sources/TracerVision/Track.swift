@@ -206,6 +206,7 @@ final class Track {
             let step = hypot(vx, vy) * dt
             return (PixelPoint(x: p1.position.x + vx * dt, y: p1.position.y + vy * dt), 3 + r + 0.4 * step)
         default:
+            if let pastLonePoint = predictPastLonePoint(at: time, radius: r) { return pastLonePoint }
             // Coasting across a gap of two frames or more: the flight model, not a quadratic.
             if misses >= 2, let model = coastModel(),
                let coast = CoastPrediction.predict(model, after: last, at: time, radius: r,
