@@ -115,11 +115,22 @@ extension TrajectoryFitter {
     /// tee showing through after the club withdrew the launch, the ball's flight was confirmed
     /// a frame before the watch reported the next launch (0.25 s after impact), and at the
     /// end, holding no launch, it began before the first standing and was taken for the club.
-    func claimLaunchesLate(cameraOffset: PixelPoint) {
-        guard !unclaimed.isEmpty, !launches.isEmpty else { return }
+    /// One that began after the first launch and leaves none is dropped, as it would have been
+    /// had that launch stood when it was confirmed (seeds 901 and 907's hevc10: the club hid the
+    /// ball just before impact, the tee showed through until 1.2 s later, and the club's
+    /// follow-through, confirmed meanwhile, was drawn as a second shot).
+    func claimLaunchesLate(cameraOffset: PixelPoint, events: inout [TrackEvent]) {
+        guard !unclaimed.isEmpty, let firstLaunch = launches.first else { return }
         unclaimed.removeAll { track in
             guard holds(track) else { return true }
-            guard let (best, withdrawn) = claimableLaunch(of: track, cameraOffset: cameraOffset) else { return false }
+            guard let (best, withdrawn) = claimableLaunch(of: track, cameraOffset: cameraOffset) else {
+                guard track.first.time >= firstLaunch.time else { return false }
+                tracks.removeAll { $0 === track }
+                finished.removeAll { $0 === track }
+                events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                         reason: "confirmed while no launch stood, it leaves none of those seen since"))
+                return true
+            }
             if let holder = launchClaims[best.launch], holds(holder.track) { return false }
             claim(best, retaking: withdrawn, by: track)
             return true
@@ -237,9 +248,11 @@ extension TrajectoryFitter {
         return found
     }
 
-    /// The launch `old` held, now held by `new`: the flight it continues, or what stands of it.
+    /// The launch `old` held (or its wait for one, `unclaimed`), now `new`'s: the flight it
+    /// continues, or what stands of it.
     func handOverLaunch(from old: Track, to new: Track) {
         for (launch, claim) in launchClaims where claim.track === old { launchClaims[launch] = (new, claim.start, claim.close) }
+        if let i = unclaimed.firstIndex(where: { $0 === old }) { unclaimed[i] = new }
     }
 
     /// The withdrawn launches a flight took back and still holds, in time order: launches

@@ -153,7 +153,7 @@ public final class TrajectoryFitter {
         searchLaunches(at: time, cameraOffset: cameraOffset, step: step, events: &events)
         followUnflownLaunches(at: time, cameraOffset: cameraOffset, events: &events, grown: &assignment.extended)
         judgeTracks(at: time, step: step, cameraOffset: cameraOffset, extended: assignment.extended, events: &events)
-        claimLaunchesLate(cameraOffset: cameraOffset)
+        claimLaunchesLate(cameraOffset: cameraOffset, events: &events)
         dropRetracedFlights(at: time, events: &events)
         removeDuplicates()
         if tracks.count > maximumTracks {

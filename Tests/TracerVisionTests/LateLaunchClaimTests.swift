@@ -25,12 +25,33 @@ import Testing
         return (fitter, ball)
     }
 
+    /// `fitter`'s late claims, and the events they gave.
+    @discardableResult
+    static func claimLate(in fitter: TrajectoryFitter) -> [TrackEvent] {
+        var events: [TrackEvent] = []
+        fitter.claimLaunchesLate(cameraOffset: PixelPoint(x: 0, y: 0), events: &events)
+        return events
+    }
+
+    /// A mover confirmed while no launch stood, from nowhere near the spot: drifting up and
+    /// right 70 px from it, from three frames after impact.
+    static func unclaimedBird(in fitter: TrajectoryFitter) -> Track {
+        let bird = Track(points: LaunchTakeoverTests.points(frames: 3...20) { t in
+            let u = t - LaunchScene.launch
+            return (200 + 60 * u, 150 - 40 * u + 30 * u * u)
+        })
+        #expect(LaunchTakeoverTests.claim(bird, in: fitter).refusal == nil, "no launch stands: nothing to leave")
+        bird.state = .confirmed
+        fitter.finished.append(bird)
+        return bird
+    }
+
     @Test func itTakesTheWithdrawnLaunchBackOnceLaunchesAreKnown() throws {
         let (fitter, ball) = try Self.fitterWithAnUnclaimedFlight()
-        fitter.claimLaunchesLate(cameraOffset: PixelPoint(x: 0, y: 0))
+        Self.claimLate(in: fitter)
         #expect(fitter.reinstatedLaunches.isEmpty, "no launch standing yet")
         fitter.launches = [Self.later]
-        fitter.claimLaunchesLate(cameraOffset: PixelPoint(x: 0, y: 0))
+        Self.claimLate(in: fitter)
         #expect(fitter.reinstatedLaunches.map(\.time) == [LaunchTakeoverTests.launch.time])
         #expect(fitter.launchClaims[LaunchTakeoverTests.launch.time]?.track === ball)
         #expect(fitter.unclaimed.isEmpty)
@@ -43,8 +64,43 @@ import Testing
         fitter.finished.append(holder)
         fitter.launchClaims[LaunchTakeoverTests.launch.time] = (holder, holder.first.time, true)
         fitter.launches = [Self.later]
-        fitter.claimLaunchesLate(cameraOffset: PixelPoint(x: 0, y: 0))
+        Self.claimLate(in: fitter)
         #expect(fitter.launchClaims[LaunchTakeoverTests.launch.time]?.track === holder)
         #expect(fitter.holds(ball) && fitter.holds(holder))
+    }
+
+    @Test func aFlightAfterTheLaunchThatLeavesNoneIsDroppedOnceLaunchesAreKnown() throws {
+        let (fitter, ball) = try Self.fitterWithAnUnclaimedFlight()
+        let bird = Self.unclaimedBird(in: fitter)
+        #expect(Self.claimLate(in: fitter).isEmpty, "no launch standing yet")
+        #expect(fitter.holds(bird))
+        fitter.launches = [LaunchTakeoverTests.launch]
+        let events = Self.claimLate(in: fitter)
+        #expect(!fitter.holds(bird))
+        #expect(events.contains { $0.uuid == bird.uuid && $0.kind == .rejected })
+        #expect(fitter.holds(ball) && fitter.launchClaims[LaunchTakeoverTests.launch.time]?.track === ball)
+        #expect(fitter.unclaimed.isEmpty)
+    }
+
+    @Test func aFlightBeforeTheFirstLaunchIsLeftToThePath() throws {
+        // The path drops flights that start before the first launch (`TracerPathBuilder`).
+        let (fitter, _) = try Self.fitterWithAnUnclaimedFlight()
+        let bird = Self.unclaimedBird(in: fitter)
+        fitter.launches = [LaunchPoint(time: bird.first.time + 0.05, position: Self.later.position, radius: Self.later.radius)]
+        Self.claimLate(in: fitter)
+        #expect(fitter.holds(bird))
+    }
+
+    @Test func whatStandsOfAnUnclaimedFlightWaitsInItsPlace() throws {
+        let (fitter, _) = try Self.fitterWithAnUnclaimedFlight()
+        let bird = Self.unclaimedBird(in: fitter)
+        let piece = bird.piece(0..<12)
+        fitter.finished.removeAll { $0 === bird }
+        fitter.finished.append(piece)
+        fitter.handOverLaunch(from: bird, to: piece)
+        #expect(fitter.unclaimed.contains { $0 === piece })
+        fitter.launches = [LaunchTakeoverTests.launch]
+        Self.claimLate(in: fitter)
+        #expect(!fitter.holds(piece))
     }
 }
