@@ -43,6 +43,9 @@ final class Track {
     /// When it began to be followed live: points the look back prepends do not move it (nor
     /// shorten the time a young track has to be confirmed).
     private(set) var followedSince: Double
+    /// How many of its first points are an ended flight it continues (`continueFlight`), which
+    /// passed the ball tests when it ended.
+    private(set) var endedFlightCount: Int?
 
     init(uuid: UUID = UUID(), points: [TrackPoint], smoothing: LocalSmootherMemo = LocalSmootherMemo()) {
         self.uuid = uuid
@@ -111,6 +114,7 @@ final class Track {
     func continueFlight(of earlier: Track) {
         precondition(finalSamples.isEmpty && earlier.ended)
         let offset = earlier.count
+        endedFlightCount = offset
         points = earlier.points + points
         segmentStarts = earlier.segmentStarts + segmentStarts.map { $0 + offset }
         finalSamples = earlier.finalSamples

@@ -31,7 +31,8 @@ extension TrajectoryFitter {
             return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: "could not fit")
         }
         if let verdict = verdict(on: track, fit: fit, lost: lost, leftLaunch: claimsLaunch) {
-            guard !flewStraight(track), let piece = salvagedPiece(of: track, lost: lost) else {
+            guard !flewStraight(track), let piece = salvagedPiece(of: track, lost: lost) ?? endedFlight(continuedBy: track)
+            else {
                 return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: verdict)
             }
             // A piece of a flight confirmed before any launch was seen, starting after one,
@@ -50,6 +51,17 @@ extension TrajectoryFitter {
         track.end()
         finished.append(track)
         return TrackEvent(uuid: track.uuid, kind: .ended, pointCount: track.count, reason: reason)
+    }
+
+    /// The flight `track` continues across a gap (`Track.continueFlight`), as it stood when it
+    /// ended and passed the ball tests; nil when it continues none. What a flight joined later
+    /// fails as a whole must not take with it the ball seen before (seed 137's 240 fps iron, with
+    /// a rule tried in stop 54 that changed which specks its flight took as the ball faded:
+    /// clutter 0.56 s after the ball was lost was joined to its flight, and at the clip's end
+    /// the whole was judged a bird's, the ball's own points, with their last faint ones, too).
+    func endedFlight(continuedBy track: Track) -> Track? {
+        guard let count = track.endedFlightCount, count >= request.trajectoryLength, count < track.count else { return nil }
+        return track.piece(0..<count)
     }
 
     /// A track that kept within this many pixels of a straight line (`StraightPath`) for
@@ -97,9 +109,15 @@ extension TrajectoryFitter {
         }
         let starts = [0] + Array(leading) + gaps.filter { !leading.contains($0) }
         let ends = gaps.filter { !trailing.contains($0) } + Array(trailing) + [points.count]
+        // A run does not end on a lone point past a gap: what a flight joined across a gap
+        // took up there is seen in one frame only (seed 901's iron, with a rule tried in stop 54
+        // that followed its ball further: its flight, joined to clutter 0.56 s after it was
+        // lost, kept the clutter's first point, 97 px off the ball's course).
+        let gapStarts = Set(gaps)
         var runs: [Range<Int>] = []
         for start in starts {
-            for end in ends where end > start && end - start >= request.trajectoryLength && end - start < points.count {
+            for end in ends where end > start && end - start >= request.trajectoryLength && end - start < points.count
+                && !(end - 1 > start && gapStarts.contains(end - 1)) {
                 runs.append(start..<end)
             }
         }

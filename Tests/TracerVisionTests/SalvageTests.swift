@@ -40,6 +40,38 @@ import Testing
         #expect(piece.uuid == whole.uuid && piece.state == .confirmed)
     }
 
+    @Test func aLonePointPastAGapIsNotKeptWithTheFlight() throws {
+        // The ball for 60 frames; 10 frames unseen; a speck 8 px off its course alone in one
+        // frame (a flight joined to clutter across a gap keeps the clutter's first point so);
+        // four frames unseen; then the clutter drifting back left and down.
+        let ball = (0..<60).map { point($0, flight($0)) }
+        let lone = point(70, PixelPoint(x: flight(70).x - 5, y: flight(70).y + 6))
+        let clutter = (74..<94).map { point($0, PixelPoint(x: 150 - 6 * Double($0 - 74), y: 200 + 2 * Double($0 - 74))) }
+        let whole = track(ball + [lone] + clutter)
+        #expect(judged(whole) != nil)
+        let piece = try #require(fitter.salvagedPiece(of: whole, lost: false))
+        #expect(piece.count == ball.count && piece.last.time == ball[59].time, "kept \(piece.count) points")
+    }
+
+    @Test func aFlightEndedBeforeAJoinStandsWhenTheWholeFails() throws {
+        // A flight that ended (and passed) with its last points bobbing 4 px as the ball faded,
+        // joined half a second later by clutter drifting back left and down: the whole fails,
+        // no run passes on its own, and the flight stands as it ended.
+        let ball = (0..<60).map { frame in
+            let p = flight(frame)
+            return point(frame, PixelPoint(x: p.x, y: p.y + (frame >= 48 ? 4 * (frame.isMultiple(of: 2) ? 1 : -1) : 0)))
+        }
+        let earlier = track(ball)
+        earlier.end()
+        let joined = track((90..<110).map { point($0, PixelPoint(x: 150 - 6 * Double($0 - 90), y: 200 + 2 * Double($0 - 90))) })
+        joined.continueFlight(of: earlier)
+        #expect(fitter.salvagedPiece(of: joined, lost: false) == nil)
+        let kept = try #require(fitter.endedFlight(continuedBy: joined))
+        #expect(kept.count == ball.count && kept.uuid == earlier.uuid)
+        let event = fitter.end(joined, reason: "the clip ended")
+        #expect(event.kind == .ended && event.pointCount == ball.count, "\(event.reason)")
+    }
+
     @Test func theFlightAfterAGapIsKeptWhenTheClubStartedIt() throws {
         // The club sweeping down and left through impact for eight frames, three frames unseen,
         // then the ball.
