@@ -18,7 +18,7 @@ extension Track {
     /// A faint point (seen only below the detection threshold, where the track looked for it)
     /// taken past a gap may be noise near where the ball was lost, and a model of the last
     /// points bent by it can run far off course in the next few frames: seed 905's
-    /// chip took a faint speck 10 px below its hidden ball, and its prediction fell 170 px
+    /// chip took a faint speck 16 px below its hidden ball, and its prediction fell 170 px
     /// in four frames, away from the ball coming out of the cloud, which was then turned
     /// down as part of the cloud (it is let through only inside a track's gate). If the
     /// point was the ball, the ball lies as far off the model as it did, within the gate.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct LonePointTests {
     /// Seed 905's chip, seen side on at 60 fps, as its track held it (frame, x, y, radius;
     /// pixels with the shake taken out): steady at 8.6 px a frame until the ball went into a
-    /// cloud after frame 91, then a faint one-pixel speck 13 px under the hidden ball at 95.
+    /// cloud after frame 91, then a faint one-pixel speck 16 px under the hidden ball at 95.
     static let recorded: [(Int, Double, Double, Double)] = [
         (76, 364.8, 159.5, 2.0), (77, 373.6, 156.6, 2.0), (78, 382.0, 153.7, 1.7), (79, 390.8, 151.0, 2.1),
         (80, 399.4, 148.7, 1.9), (81, 408.0, 146.6, 2.0), (82, 416.7, 144.7, 2.0), (83, 425.6, 143.0, 2.0),
