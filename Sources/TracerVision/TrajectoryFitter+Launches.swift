@@ -91,14 +91,32 @@ extension TrajectoryFitter {
     }
 
     /// The launch `track` leaves (`departedLaunch`): a standing one, else a withdrawn one no
-    /// standing launch has replaced, given as `withdrawn` (a claim takes it back).
+    /// standing launch has replaced, given as `withdrawn` (a claim takes it back). A withdrawn
+    /// launch is replaced, too, by a later launch from its spot that another flight holds,
+    /// before `track` began: one spot, one ball, and the ball still lay there after the
+    /// withdrawn one (seed 919's hevc10: the club's backswing hid the ball 16 frames before the
+    /// launch the ball's flight holds, and the follow-through, leaving the spot after the ball,
+    /// took that withdrawn launch back and was drawn as a second shot). Only a held one: with
+    /// any later launch from the spot, seeds 97 and 199's hevc10 drives were not found.
     private func claimableLaunch(of track: Track, cameraOffset: PixelPoint)
         -> (departure: (launch: Double, start: Double, close: Bool), withdrawn: LaunchPoint?)? {
         let taken = Set(launches.map(\.time))
-        let withdrawn = withdrawnLaunches.filter { !taken.contains($0.time) }
+        let withdrawn = withdrawnLaunches.filter { early in
+            !taken.contains(early.time) && !launches.contains { later in
+                later.time > early.time && later.time <= track.first.time && sameSpot(later, early)
+                    && launchClaims[later.time].map { $0.track !== track && holds($0.track) } ?? false
+            }
+        }
         guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)
             ?? departedLaunch(of: track, cameraOffset: cameraOffset, among: withdrawn) else { return nil }
         return (best, withdrawn.first { $0.time == best.launch })
+    }
+
+    /// Whether two launches left the same rest spot (within two of the larger ball's radii).
+    func sameSpot(_ a: LaunchPoint, _ b: LaunchPoint) -> Bool {
+        let width = Double(geometry.displayWidth), height = Double(geometry.displayHeight)
+        let distance = hypot((a.position.x - b.position.x) * width, (a.position.y - b.position.y) * height)
+        return distance <= 2 * max(a.radius, b.radius) * width + 1
     }
 
     /// Records `track` as the flight that left `departure`'s launch, taking back `withdrawn`.
