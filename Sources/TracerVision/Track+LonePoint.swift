@@ -23,10 +23,9 @@ extension Track {
     /// down as part of the cloud (it is let through only inside a track's gate). If the
     /// point was the ball, the ball lies as far off the model as it did, within the gate.
     func predictPastLonePoint(at time: Double, radius: Double) -> (center: PixelPoint, gate: Double)? {
-        guard state == .confirmed, last.isFaint, count >= CoastPrediction.minimumPoints + 1 else { return nil }
-        let before = points[count - 2]
         let segmentStart = segmentStarts.last ?? 0
-        guard count - 1 - segmentStart >= CoastPrediction.minimumPoints else { return nil }
+        guard state == .confirmed, last.isFaint, count - 1 - segmentStart >= CoastPrediction.minimumPoints else { return nil }
+        let before = points[count - 2]
         let flight = points[max(segmentStart, count - 13)..<(count - 1)]
         // The frame step: the shortest between the points before (a flight's earlier gaps
         // would stretch its mean step).

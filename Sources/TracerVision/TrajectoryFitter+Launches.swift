@@ -113,7 +113,7 @@ extension TrajectoryFitter {
     }
 
     /// Whether two launches left the same rest spot (within two of the larger ball's radii).
-    func sameSpot(_ a: LaunchPoint, _ b: LaunchPoint) -> Bool {
+    private func sameSpot(_ a: LaunchPoint, _ b: LaunchPoint) -> Bool {
         let width = Double(geometry.displayWidth), height = Double(geometry.displayHeight)
         let distance = hypot((a.position.x - b.position.x) * width, (a.position.y - b.position.y) * height)
         return distance <= 2 * max(a.radius, b.radius) * width + 1
