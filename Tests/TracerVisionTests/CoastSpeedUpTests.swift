@@ -25,8 +25,7 @@ import Testing
     /// The recorded track, missed at frames 96 and 97.
     static func track(confirmed: Bool) -> Track {
         let track = Track(points: recorded.map { frame, x, y, r, faint in
-            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: r, candidateID: frame, isFaint: faint, length: 2 * r, angle: 0, polarity: .brighter)
+            TrackPoint.recorded(frame, x, y, radius: r, faint: faint, polarity: .brighter)
         })
         track.state = confirmed ? .confirmed : .tentative
         track.misses = 2

@@ -20,8 +20,7 @@ import Testing
     static let ballAt97 = PixelPoint(x: 542.9, y: 137.2)
 
     static func point(_ frame: Int, _ x: Double, _ y: Double, _ r: Double, faint: Bool = false) -> TrackPoint {
-        TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                   radius: r, candidateID: frame, isFaint: faint, length: 2 * r, angle: 0, polarity: .brighter)
+        TrackPoint.recorded(frame, x, y, radius: r, faint: faint, polarity: .brighter)
     }
 
     /// The recorded track (only the frames `keeping` allows), with the speck (`faint` as it

@@ -18,10 +18,7 @@ import Testing
 
     /// A track of `points` (frame at 60 fps, x, y, radius), in `state`.
     static func track(_ points: [(Int, Double, Double, Double)] = recorded, confirmed: Bool) -> Track {
-        let track = Track(points: points.map { frame, x, y, r in
-            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: r, candidateID: frame, isFaint: false, length: 2 * r, angle: 0, polarity: .darker)
-        })
+        let track = Track(points: points.map { frame, x, y, r in TrackPoint.recorded(frame, x, y, radius: r, polarity: .darker) })
         track.state = confirmed ? .confirmed : .tentative
         return track
     }
