@@ -9,6 +9,11 @@ extension Track {
         !breaks(point, from: points.prefix(12))
     }
 
+    /// Whether `point`, in place of the first point, continues the points after it backwards.
+    func continuesBackwardsInsteadOfFirst(_ point: TrackPoint) -> Bool {
+        !breaks(point, from: points.dropFirst().prefix(12))
+    }
+
     /// Whether `point` breaks from a quadratic fitted to `neighbours` (at least six of them).
     fileprivate func breaks(_ point: TrackPoint, from neighbours: ArraySlice<TrackPoint>) -> Bool {
         MotionBreak.breaks(point, from: neighbours, flight: FlightModel(points: Array(neighbours)))

@@ -69,6 +69,12 @@ final class Track {
         segmentStarts = [0] + segmentStarts.dropFirst().map { $0 + 1 }
     }
 
+    /// Puts `point`, from the same frame, in place of the first point. Only before any output is final.
+    func replaceFirst(with point: TrackPoint) {
+        precondition(finalSamples.isEmpty && abs(point.time - first.time) < 1e-9)
+        points[0] = point
+    }
+
     /// Whether `dropFirst` may run: no output final yet and a first segment longer than one point.
     var canDropFirst: Bool {
         finalSamples.isEmpty && count > 1 && (segmentStarts.count == 1 || segmentStarts[1] > 1)

@@ -256,8 +256,10 @@ public final class TrajectoryFitter {
             return false
         }
         let before = track.count
+        takeStreakForTipSpeck(of: track)
         track.trimStart()
         extendBackwards(track)
+        takeStreakForTipSpeck(of: track)
         let absorbed = absorbFlights(overlappedBy: track)
         let predecessor = predecessorIndex(of: track)
         // A flight refused for leaving no launch, or one that claimed its launch from past a
