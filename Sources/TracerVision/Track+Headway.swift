@@ -24,4 +24,36 @@ extension Track {
         guard length > Self.clearStep else { return nil }
         return (((position.x - to.x) * dx + (position.y - to.y) * dy) / length, length)
     }
+
+    /// Whether `point` lies where this flight already was two to four frames before, within a
+    /// pixel, behind its last point and, at its speed, three pixels or more back by now: a
+    /// ball never comes back to where it was, but what it leaves there stays (a speck it
+    /// passed, its own ghost in a frame difference; seed 761's first two_shots ball, slowing as
+    /// it climbed, was lost for a blob 0.2 px from its own point two frames before). Not at 120
+    /// fps and above, where the ball moves two pixels a frame and its blob's centre wanders by one.
+    func returns(to point: TrackPoint) -> Bool {
+        // The motion over the last four steps: one step can run back to a speck the flight
+        // took ahead of its unseen ball.
+        guard nominalInterval > 1.0 / 120, count >= 3 else { return false }
+        let from = points[count - 1 - min(4, count - 1)]
+        let span = last.time - from.time
+        guard span > 0 else { return false }
+        let v = (vx: (last.position.x - from.position.x) / span, vy: (last.position.y - from.position.y) / span)
+        let speed = hypot(v.vx, v.vy)
+        guard speed > 0 else { return false }
+        return points.suffix(4).contains { earlier in
+            let elapsed = point.time - earlier.time
+            // Behind the last point along the motion: a point the flight took ahead of its ball
+            // (clutter the ball then passes) says nothing of where the ball was.
+            let behind = ((last.position.x - earlier.position.x) * v.vx + (last.position.y - earlier.position.y) * v.vy) / speed
+            return elapsed > 1.5 * nominalInterval && elapsed < 4.5 * nominalInterval && speed * elapsed >= Self.movedOn
+                && behind > 0.5
+                && hypot(point.position.x - earlier.position.x, point.position.y - earlier.position.y) < Self.returnDistance
+        }
+    }
+
+    /// Pixels within which a point lies where the flight was.
+    static let returnDistance = 1.0
+    /// Pixels the flight must have moved on since, at its speed.
+    static let movedOn = 3.0
 }

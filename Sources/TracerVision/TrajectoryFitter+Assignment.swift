@@ -137,7 +137,10 @@ extension TrajectoryFitter {
     /// it just passed stays where it was, and taking it in a frame the ball is unseen bends
     /// the flight's prediction back, away from where the ball shows again (seed 337's second
     /// two_shots ball: a speck 2.6 px back; seed 191's hevc10: one beside the ball's last point).
+    /// Nor is a blob where the flight already was a few frames before (`Track.returns(to:)`),
+    /// however near its prediction.
     func breakCost(of point: TrackPoint, for track: Track) -> Double? {
+        if track.state == .confirmed, track.returns(to: point) { return nil }
         guard track.state == .confirmed, !track.continuesForwards(point) else { return 0 }
         guard track.misses < reacquireMisses(for: track), !track.makesNoHeadway(point) else { return nil }
         return 1
