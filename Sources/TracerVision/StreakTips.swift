@@ -15,7 +15,7 @@ enum StreakTips {
     static func streak(endedBy speck: TrackPoint, among points: [TrackPoint]) -> TrackPoint? {
         guard speck.score < speckScore else { return nil }
         return points.first { streak in
-            guard !streak.isFaint, streak.score >= 0.8, streak.length >= max(6, 4 * streak.radius) else { return false }
+            guard streak.isYoungStreak, streak.score >= 0.8 else { return false }
             let dx = speck.position.x - streak.position.x, dy = speck.position.y - streak.position.y
             let along = abs(dx * cos(streak.angle) + dy * sin(streak.angle))
             let across = abs(dx * sin(streak.angle) - dy * cos(streak.angle))

@@ -140,8 +140,9 @@ extension TrajectoryFitter {
     /// Nor is a blob where the flight already was a few frames before (`Track.returns(to:)`),
     /// however near its prediction.
     func breakCost(of point: TrackPoint, for track: Track) -> Double? {
-        if track.state == .confirmed, track.returns(to: point) { return nil }
-        guard track.state == .confirmed, !track.continuesForwards(point) else { return 0 }
+        guard track.state == .confirmed else { return 0 }
+        if track.returns(to: point) { return nil }
+        guard !track.continuesForwards(point) else { return 0 }
         guard track.misses < reacquireMisses(for: track), !track.makesNoHeadway(point) else { return nil }
         return 1
     }

@@ -17,8 +17,7 @@ import Testing
     static let ball = (frame: 77, x: 485.1, y: 143.3)
 
     static func point(_ frame: Int, _ x: Double, _ y: Double, radius: Double = 1.4, fps: Double) -> TrackPoint {
-        TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                   radius: radius, candidateID: frame, isFaint: false, length: 2 * radius, angle: 0, polarity: .brighter)
+        TrackPoint.recorded(frame, x, y, radius: radius, polarity: .brighter, fps: fps)
     }
 
     /// The recorded flight, confirmed, its frames at `fps` and its steps scaled by `scale`.
