@@ -242,6 +242,22 @@ public final class TrajectoryFitter {
             fit = refit
             verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         }
+        if verdict != nil, let dropped = dropStrayTail(of: track) {
+            let before = track.count
+            guard completesByLookingBack(track) else {
+                events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                         reason: "lost at a gap, the \(dropped) points it took past it dropped; "
+                                            + "too few before it"))
+                lostYoung.keep(track)
+                return false
+            }
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "lost at a gap, the \(dropped) points it took past it dropped; "
+                                        + "\(track.count - before) earlier points found looking back"))
+            guard let refit = MotionFit(points: track.points, smoothing: track.smoothing) else { return waits() }
+            fit = refit
+            verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
+        }
         if let reason = verdict {
             if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                 events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
