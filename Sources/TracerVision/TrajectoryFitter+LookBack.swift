@@ -24,12 +24,13 @@ extension TrajectoryFitter {
     /// lately may be taken up, and the track then continues that flight (`absorbFlights`).
     func extendBackwards(_ track: Track) {
         let owned = Self.candidates(heldBy: tracks)
-        // A flight does not begin before the ball left its spot.
+        // A flight does not begin before the ball left its spot, which the watch can date a
+        // few frames late (`lookBackPastLaunch`).
         let launch = launchLeft(by: track)
         dropStrayFirstPoints(of: track)
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
-            if let launch, frame.time <= launch.time { break }
+            if let launch, frame.time <= launch.time - Self.lookBackPastLaunch * (frameInterval ?? 1.0 / 60) { break }
             guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { break }
             let first = track.first
             let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
@@ -119,6 +120,13 @@ extension TrajectoryFitter {
 
     /// Pixels (beyond its radius) a first point of the opposite sign must lie off the run back to be dropped.
     static let oppositeFirstPointOffset = 6.0
+
+    /// Frames before the launch the look back still searches. The watch dates a launch when
+    /// it sees the spot empty, and the club swung through can cover the spot for frames after
+    /// impact (seed 199's hevc10 drive: dated 5 frames late, the look back stopped at the
+    /// ball's second frame and its run back lagged it by 26 px). Points found before the ball
+    /// really left are dropped by their own run back (`dropPointsBeforeDeparture`).
+    static let lookBackPastLaunch = 4.0
 
     /// The score from which a blob in the look back's gate is taken before weaker ones.
     static let confidentLookBackScore = 0.5
