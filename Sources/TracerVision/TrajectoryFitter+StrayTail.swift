@@ -13,6 +13,7 @@ extension TrajectoryFitter {
     /// of `trajectoryLength` (as a lost young track's last look needs); how many it dropped,
     /// or nil.
     func dropStrayTail(of track: Track) -> Int? {
+        // Only the ball just hit: the golfer's and the club's tracks wait their verdict out.
         guard !track.hadLastLook, startsJustAfterLaunch(track) else { return nil }
         let interval = frameInterval ?? track.nominalInterval
         let gapSteps = Double(reacquireMisses(for: track)) + 0.5
@@ -26,18 +27,5 @@ extension TrajectoryFitter {
               gapEnd >= (track.segmentStarts.last ?? 0) else { return nil }
         track.removeLastPoints(tail)
         return tail
-    }
-
-    /// Whether `track` began within `youngFlightLaunchWindow` after a ball left its spot (a
-    /// frame's slack) and runs back to that spot: the ball just hit, not the golfer or clutter.
-    private func startsJustAfterLaunch(_ track: Track) -> Bool {
-        let start = track.first.time
-        let early = frameInterval ?? track.nominalInterval
-        let width = Double(geometry.displayWidth)
-        return launches.contains { launch in
-            start >= launch.time - early && start - launch.time <= Self.youngFlightLaunchWindow
-                && runsBack(track, to: spot(of: launch, cameraOffset: track.first.cameraOffset),
-                            radius: launch.radius * width, from: launch.time)
-        }
     }
 }

@@ -19,6 +19,12 @@ extension TrajectoryFitter {
         guard track.state == .tentative, Self.youngFlightPoints.contains(track.count),
               track.points.allSatisfy(\.isYoungStreak)
         else { return false }
+        return startsJustAfterLaunch(track)
+    }
+
+    /// Whether `track` began within `youngFlightLaunchWindow` after a ball left its spot (a
+    /// frame's slack) and runs back to that spot: the ball just hit, not the golfer or clutter.
+    func startsJustAfterLaunch(_ track: Track) -> Bool {
         let start = track.first.time
         let early = frameInterval ?? track.nominalInterval
         let width = Double(geometry.displayWidth)
