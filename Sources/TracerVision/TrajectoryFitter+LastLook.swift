@@ -20,4 +20,18 @@ extension TrajectoryFitter {
         guard track.count >= request.trajectoryLength else { return false }
         return !confirmedFlights.contains { $0.first.time <= track.last.time && $0.last.time >= track.first.time }
     }
+
+    /// Whether `track`, young and just lost (`lost` says how, for its event), is judged on:
+    /// its last look back completed it (`completesByLookingBack`). Otherwise it is kept among
+    /// the lost young flights, for a later track to continue across the gap.
+    func judgedOnLoss(_ track: Track, lost: String, events: inout [TrackEvent]) -> Bool {
+        let before = track.count
+        guard completesByLookingBack(track) else {
+            lostYoung.keep(track)
+            return false
+        }
+        events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                 reason: "\(lost); \(track.count - before) earlier points found looking back"))
+        return true
+    }
 }

@@ -209,13 +209,7 @@ public final class TrajectoryFitter {
         let limit = track.count == 1 ? 1 : track.count >= 6 ? confirmedMissLimit : 2
         var grew = grew
         if track.misses > limit {
-            let before = track.count
-            guard completesByLookingBack(track) else {
-                lostYoung.keep(track)
-                return false
-            }
-            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                     reason: "lost; \(track.count - before) earlier points found looking back"))
+            guard judgedOnLoss(track, lost: "lost", events: &events) else { return false }
             grew = true
         }
         // The frame that runs the confirmation window out still judges a track it grew: what it
@@ -243,17 +237,12 @@ public final class TrajectoryFitter {
             verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         }
         if verdict != nil, let dropped = dropStrayTail(of: track) {
-            let before = track.count
-            guard completesByLookingBack(track) else {
+            let lost = "lost at a gap, the \(dropped) points it took past it dropped"
+            guard judgedOnLoss(track, lost: lost, events: &events) else {
                 events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
-                                         reason: "lost at a gap, the \(dropped) points it took past it dropped; "
-                                            + "too few before it"))
-                lostYoung.keep(track)
+                                         reason: lost + "; too few before it"))
                 return false
             }
-            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                     reason: "lost at a gap, the \(dropped) points it took past it dropped; "
-                                        + "\(track.count - before) earlier points found looking back"))
             guard let refit = MotionFit(points: track.points, smoothing: track.smoothing) else { return waits() }
             fit = refit
             verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
