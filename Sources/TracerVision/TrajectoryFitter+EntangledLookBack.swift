@@ -6,8 +6,10 @@ import Foundation
 /// drive, frames 56 and 57: the flight's first two streaks after impact; seed 71's, frame 58).
 extension TrajectoryFitter {
     /// How close to the run-back (in gate units, 1 = the gate's edge) a blob touching other
-    /// motion must lie to be taken.
-    static let entangledLookBackReach = 0.5
+    /// motion must lie to be taken. Run back from slower later frames, the flight lags a ball
+    /// just hit: seed 233's hevc10 drive, frame 58, lay 0.66 of the gate beyond where its run
+    /// back put it, and the look back, missing it, stopped short of the launch.
+    static let entangledLookBackReach = 0.75
     /// What such a blob adds to its rank against the frame's candidates (gate units): a
     /// candidate about as near stays first.
     static let entangledLookBackPenalty = 0.25

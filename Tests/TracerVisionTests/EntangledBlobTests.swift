@@ -111,6 +111,41 @@ import Testing
         #expect(try !Self.firstPointsFound(entangledFrames: [197], restRadius: nil).contains(1970))
     }
 
+    /// Whether the look back takes the ball of frame 197, touching other motion, when the run
+    /// back from frame 198 on puts it `lag` of the gate short of it along the flight's line.
+    static func lookBackTakesBall(lagging lag: Double) throws -> Bool {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
+                                      geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
+        fitter.frameInterval = 1 / LookBackTests.fps
+        fitter.launches = [LaunchPoint(time: 150 / LookBackTests.fps, position: NormalizedPoint(x: 0.53, y: 0.8),
+                                       radius: 4.0 / 960)]
+        let points = LookBackTests.decelerating.compactMap { row -> TrackPoint? in
+            guard let (x, y, r, length, angle) = row.ball, row.frame >= 197, row.frame <= 206 else { return nil }
+            return TrackPoint(time: Double(row.frame) / LookBackTests.fps, position: PixelPoint(x: x, y: y),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: r, candidateID: row.frame * 10,
+                              isFaint: false, length: length, angle: angle)
+        }
+        let ball = points[0], track = Track(points: Array(points.dropFirst()))
+        fitter.entangledHistory[ball.time] = [ball]
+        let first = track.first.position
+        let step = hypot(ball.position.x - first.x, ball.position.y - first.y)
+        let gate = 2 + track.first.radius + 0.2 * step, along = gate + 0.2 * step
+        let shortBy = lag * along / step
+        let centre = PixelPoint(x: ball.position.x - shortBy * (ball.position.x - first.x),
+                                y: ball.position.y - shortBy * (ball.position.y - first.y))
+        let reach = GateEllipse(centre: centre, from: first, across: gate, along: along)
+        return fitter.entangledBall(at: ball.time, for: track, reach: reach, velocity: nil, owned: []) != nil
+    }
+
+    /// Seed 233's hevc10 drive, frame 58: run back from its slower later frames, the flight
+    /// put the ball beside the club 0.66 of the gate short of where it was, and the look back,
+    /// missing it there, stopped three frames short of the launch (p95 15.6 px).
+    @Test func theBallBesideTheClubIsTakenWhereTheRunBackLagsIt() throws {
+        #expect(try Self.lookBackTakesBall(lagging: 0.3))
+        #expect(try Self.lookBackTakesBall(lagging: 0.65))
+        #expect(try !Self.lookBackTakesBall(lagging: 0.9))
+    }
+
     @Test func theBallBesideTheClubWinsOverASpeckFartherFromTheRunBack() throws {
         // Seed 71's hevc10 drive, frame 58: a speck 12 px off the ball was the frame's only
         // candidate in the gate, and taken, it led the look back off the flight.
