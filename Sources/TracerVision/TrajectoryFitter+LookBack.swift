@@ -18,6 +18,7 @@ extension TrajectoryFitter {
     /// close to the run-back of a flight that left a known spot is not taken, but does not
     /// count as a miss either: the ball fading for a frame or two does not end the search (seed 241's).
     /// A blob that touches other motion, no candidate, may be taken too (`entangledBall`).
+    /// The search ends where the run back passes the spot the flight left (`runsPastSpot`).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
     /// all). Candidates already in a confirmed track stay theirs; those of a flight that ended
@@ -32,6 +33,7 @@ extension TrajectoryFitter {
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
             if let launch, frame.time <= launch.time - Self.lookBackPastLaunch * (frameInterval ?? 1.0 / 60) { break }
             guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { break }
+            if let launch, runsPastSpot(of: launch, track: track, to: predicted) { break }
             let first = track.first
             let step = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
             let gate = 2 + first.radius + 0.2 * step + 2 * Double(misses)
@@ -69,6 +71,20 @@ extension TrajectoryFitter {
             dropOppositeFirstPoints(of: track)
             dropPointsBeforeDeparture(of: track, from: launch)
         }
+    }
+
+    /// Whether `predicted`, where the run back of `track` puts its ball in an earlier frame,
+    /// lies past the spot `launch` left: farther from the track's first point than the spot's
+    /// far edge. The ball was not in flight there yet; what lies near it is the club swung
+    /// through or the spot's own change (seed 179's hevc10 drive: run back past the spot at
+    /// frame 55, the look back took a blob 16 px below it for the ball's first point, and the
+    /// path drawn from it cut 24 px inside the ball's way at frame 56).
+    func runsPastSpot(of launch: LaunchPoint, track: Track, to predicted: PixelPoint) -> Bool {
+        let first = track.first
+        let spot = spot(of: launch, cameraOffset: first.cameraOffset)
+        let toSpot = hypot(spot.x - first.position.x, spot.y - first.position.y)
+        let toPredicted = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
+        return toPredicted > toSpot + launch.radius * Double(geometry.displayWidth)
     }
 
     /// The point of `points` the look back takes for `track`'s ball, with its rank: the lowest

@@ -38,6 +38,26 @@ import Testing
         #expect(try Self.firstFrameFound(otherLaunchAfter: nil) <= 2)
     }
 
+    /// Seed 179's hevc10 drive: run back past the spot, the look back took a blob 16 px below
+    /// it (the club swung through) for the ball's first point.
+    @Test func theLookBackStopsWhereItsRunBackPassesTheSpot() throws {
+        let fitter = try Self.fitter(otherLaunchAfter: nil)
+        let track = Track(points: LaunchTakeoverTests.points(frames: 8...20, at: LaunchTakeoverTests.ball))
+        let flight = LaunchTakeoverTests.points(frames: 1...20, at: LaunchTakeoverTests.ball)
+        // A blob in each frame before the launch just where the flight, run back, puts the ball.
+        for frame in -3...0 {
+            let t = LaunchScene.launch + Double(frame) / Self.fps
+            let i = try #require(fitter.history.firstIndex { abs($0.time - t) < 1e-9 })
+            let there = try #require(BackwardStep.position(of: flight, at: t))
+            fitter.history[i].points = [TrackPoint(time: t, position: there, cameraOffset: PixelPoint(x: 0, y: 0),
+                                                   radius: 2.5, candidateID: 100 + frame, isFaint: false,
+                                                   length: 5, angle: 0)]
+        }
+        fitter.extendBackwards(track)
+        #expect(track.first.time > LaunchScene.launch - 0.5 / Self.fps)
+        #expect(track.first.candidateID <= 2)
+    }
+
     @Test func anotherSpotEmptyingMeanwhileDoesNotStopIt() throws {
         // Another ball's spot (or clutter that looked like a ball at rest) empties five frames
         // after impact, far from this flight: the look back still goes on past it.
