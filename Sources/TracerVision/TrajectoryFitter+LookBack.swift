@@ -74,17 +74,20 @@ extension TrajectoryFitter {
     }
 
     /// Whether `predicted`, where the run back of `track` puts its ball in an earlier frame,
-    /// lies past the spot `launch` left: farther from the track's first point than the spot's
-    /// far edge. The ball was not in flight there yet; what lies near it is the club swung
-    /// through or the spot's own change (seed 179's hevc10 drive: run back past the spot at
-    /// frame 55, the look back took a blob 16 px below it for the ball's first point, and the
-    /// path drawn from it cut 24 px inside the ball's way at frame 56).
+    /// lies past the spot `launch` left: farther from the track's first point, along the way
+    /// to the spot, than the spot's far edge. The ball was not in flight there yet; what lies
+    /// near it is the club swung through or the spot's own change (seed 179's hevc10 drive:
+    /// run back past the spot at frame 55, the look back took a blob 16 px below it for the
+    /// ball's first point, and the path drawn from it cut 24 px inside the ball's way at frame
+    /// 56). A run back heading elsewhere (a launch the track does not run back to) never passes it.
     func runsPastSpot(of launch: LaunchPoint, track: Track, to predicted: PixelPoint) -> Bool {
         let first = track.first
         let spot = spot(of: launch, cameraOffset: first.cameraOffset)
         let toSpot = hypot(spot.x - first.position.x, spot.y - first.position.y)
-        let toPredicted = hypot(predicted.x - first.position.x, predicted.y - first.position.y)
-        return toPredicted > toSpot + launch.radius * Double(geometry.displayWidth)
+        guard toSpot > 0 else { return false }
+        let along = ((predicted.x - first.position.x) * (spot.x - first.position.x)
+            + (predicted.y - first.position.y) * (spot.y - first.position.y)) / toSpot
+        return along > toSpot + launch.radius * Double(geometry.displayWidth)
     }
 
     /// The point of `points` the look back takes for `track`'s ball, with its rank: the lowest

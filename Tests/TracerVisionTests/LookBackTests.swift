@@ -58,6 +58,20 @@ import Testing
         #expect(track.first.candidateID <= 2)
     }
 
+    /// Past the spot is measured along the way from the track's first point to it: a run back
+    /// heading elsewhere, however far, never passes it.
+    @Test func onlyARunBackTowardsTheSpotPassesIt() throws {
+        let fitter = try Self.fitter(otherLaunchAfter: nil)
+        let track = Track(points: LaunchTakeoverTests.points(frames: 8...20, at: LaunchTakeoverTests.ball))
+        let first = track.first.position, spot = PixelPoint(x: 150, y: 200)
+        let (dx, dy) = (spot.x - first.x, spot.y - first.y)
+        let launch = LaunchTakeoverTests.launch
+        #expect(!fitter.runsPastSpot(of: launch, track: track, to: PixelPoint(x: first.x + 0.9 * dx, y: first.y + 0.9 * dy)))
+        #expect(fitter.runsPastSpot(of: launch, track: track, to: PixelPoint(x: spot.x + 0.5 * dx, y: spot.y + 0.5 * dy)))
+        // Twice as far as the spot, but across the way to it.
+        #expect(!fitter.runsPastSpot(of: launch, track: track, to: PixelPoint(x: first.x - 2 * dy, y: first.y + 2 * dx)))
+    }
+
     @Test func anotherSpotEmptyingMeanwhileDoesNotStopIt() throws {
         // Another ball's spot (or clutter that looked like a ball at rest) empties five frames
         // after impact, far from this flight: the look back still goes on past it.
