@@ -37,6 +37,21 @@ import Testing
         #expect(how.earlierKept == 8 && how.leadingStrays == 0)
     }
 
+    /// Seed 257's hevc10 drive: going into the gap the track took a faint speck 9 px off the
+    /// ball; the joint flight gives it no say, and the earlier piece stands without it.
+    @Test func aFaintSpeckOffTheFlightEndingTheEarlierPieceIsLeftOut() throws {
+        let speckTime = 6.0 / 60, ball = receding(speckTime)
+        var speck = point(speckTime, PixelPoint(x: ball.x + 4, y: ball.y + 8))
+        speck.isFaint = true
+        let earlier = frames(Array(0..<6), receding) + [speck]
+        let how = try #require(find(earlier, frames(Array(10..<16), receding)))
+        #expect(how.earlierKept == 6 && how.leadingStrays == 0)
+        // A clear blob there is the ball's as far as the join can tell: it stays.
+        speck.isFaint = false
+        let kept = try #require(find(frames(Array(0..<6), receding) + [speck], frames(Array(10..<16), receding)))
+        #expect(kept.earlierKept == 7)
+    }
+
     /// Two tracks of the same ball side by side are no gap continuation: first points on the
     /// flight are not left out to make them one (seed 43's hevc10: the later track's first two
     /// points were the ball's, beside the earlier track's).
