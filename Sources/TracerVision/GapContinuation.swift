@@ -65,11 +65,12 @@ struct GapContinuation {
                     && !rest.contains { Self.distance($0, stray) <= strayDistance }
             }) else { continue }
             let before = Array(earlier[..<kept])
+            let lastPiece = GapJoin.lastPiece(of: before).count
             guard let model = GapJoin.jointModel(earlier: before, later: Array(rest), maximumGap: maximumGap),
-                  model.inliers[GapJoin.lastPiece(of: before).count],
+                  model.inliers[lastPiece],
                   strayPoints.allSatisfy({ isOff($0, model) })
             else { continue }
-            let offEnd = faintEndOff(before, inliers: model.inliers.prefix(GapJoin.lastPiece(of: before).count))
+            let offEnd = faintEndOff(before, inliers: model.inliers.prefix(lastPiece))
             return GapContinuation(earlierKept: kept - offEnd, leadingStrays: strays)
         }
         return nil
@@ -86,9 +87,8 @@ struct GapContinuation {
     /// drawn through it and across the gap from it.
     private static func faintEndOff(_ before: [TrackPoint], inliers: ArraySlice<Bool>) -> Int {
         var off = 0
-        var flags = Array(inliers)
-        while off < maximumFaintEnd, before.count - off > GapJoin.minimumLater, let flag = flags.popLast(),
-              !flag, before[before.count - 1 - off].isFaint {
+        while off < maximumFaintEnd, off < inliers.count, before.count - off > GapJoin.minimumLater,
+              !inliers[inliers.endIndex - 1 - off], before[before.count - 1 - off].isFaint {
             off += 1
         }
         return off
