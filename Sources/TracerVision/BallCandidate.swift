@@ -129,8 +129,9 @@ public struct DetectionResult: Sendable {
     /// (8-bit levels; about 0 on clean footage).
     public var backgroundMotion: Double = 0
     /// Blobs that pass every test of a ball but one: other motion touches them (the golfer,
-    /// the club). Not candidates; a confirmed flight looking back for its first frames may
-    /// take one where it runs back to (`TrajectoryFitter.extendBackwards`), as the ball just
-    /// hit still lies beside the club.
+    /// the club), or much of the ring around them is as bright as they are (the golfer's light
+    /// clothes, a cloud) though they stand out from its middle. Not candidates; a confirmed
+    /// flight looking back for its first frames may take one where it runs back to
+    /// (`TrajectoryFitter.extendBackwards`), as the ball just hit still lies beside the club.
     public var entangled: [BallCandidate] = []
 }

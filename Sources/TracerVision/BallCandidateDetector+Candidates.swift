@@ -49,7 +49,8 @@ extension BallCandidateDetector {
             let polaritySign: Double = blob.signedWeight >= 0 ? 1 : -1
             // The ring hugs the blob's own extent: a small ball next to the golfer or in front of a
             // cloud is still unlike its immediate surroundings, while a larger mover's tip continues into them.
-            let ring = min(24, max(4, Int((2 * shape.majorSigma + 2 * shape.minorSigma + 3).rounded(.up))))
+            let ringReach = 2 * shape.majorSigma + 2 * shape.minorSigma + 3
+            let ring = min(Self.largestRingHalfSize, max(4, Int(ringReach.rounded(.up))))
             let core = frames.coreContrast(cx: shape.cx - 0.5, cy: shape.cy - 0.5, brighter: polaritySign > 0,
                                            ringHalfSize: ring, tolerance: 0.35 * Double(blob.peak))
             // Just after a launch a ball's streak can outrun its square ring and cross it. Only a
@@ -65,17 +66,25 @@ extension BallCandidateDetector {
                                                           tolerance: 0.35 * Double(blob.peak)) {
                 likeCore = streakLike
             }
-            if let core,
-               core.contrast * polaritySign < 0.5 * Double(blob.peak) || (!insideTrackGate && likeCore > 0.15) {
+            let standsOut = core.map { $0.contrast * polaritySign >= 0.5 * Double(blob.peak) } ?? true
+            let ringAlike = core != nil && !insideTrackGate && likeCore > 0.15
+            // A ball that stands out from its ring's middle but not from all of it: one passing
+            // the golfer's light clothes or a cloud, which a track's gate would have let through,
+            // is kept for the look back. Not a streak longer than its ring: that is judged apart
+            // (`streakRingLikeness`), and its outline may be a piece of the ball's blur only.
+            let lookBackOnly = standsOut && ringAlike && !faint && ringReach <= Double(Self.largestRingHalfSize)
+            if let core, !standsOut || ringAlike {
                 result.rejected.append(RejectedBlob(
                     position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
                     detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(likeCore * 100))% of ring alike"))
-                continue
+                guard lookBackOnly else { continue }
             }
-            let entangled = !faint && touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3))
+            let entangled = lookBackOnly || (!faint && touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)))
             if entangled {
-                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
-                                                    reason: .touchesOtherMotion))
+                if !lookBackOnly {
+                    result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
+                                                        reason: .touchesOtherMotion))
+                }
                 guard result.entangled.count < Self.maximumEntangled else { continue }
             } else {
                 accepted += 1
@@ -93,6 +102,8 @@ extension BallCandidateDetector {
 
     /// The most blobs touching other motion a frame keeps for the look back (strongest first).
     static let maximumEntangled = 8
+    /// Largest half size (analysis-buffer pixels) of the square ring a blob is judged against.
+    static let largestRingHalfSize = 24
 
     /// Whether the motion response continues past the blob: a square ring just outside its
     /// extent (streak included) has responding pixels in two or more separate places. A ball

@@ -1,9 +1,11 @@
 import Foundation
 
 /// The look back's second source: blobs that pass every test of a ball but touch other
-/// motion (`DetectionResult.entangled`). Just after impact the ball flies beside the club and
-/// the golfer, and the detector turns it down for the motion around it (seed 17's hevc10
-/// drive, frames 56 and 57: the flight's first two streaks after impact; seed 71's, frame 58).
+/// motion, or have a ring as bright as they are (`DetectionResult.entangled`). Just after
+/// impact the ball flies beside the club and the golfer, and the detector turns it down for
+/// the motion around it (seed 17's hevc10 drive, frames 56 and 57: the flight's first two
+/// streaks after impact; seed 71's, frame 58), or for the golfer's light trousers in its ring
+/// (seed 151's chip, frames 46 to 57).
 extension TrajectoryFitter {
     /// How close to the run-back (in gate units, 1 = the gate's edge) a blob touching other
     /// motion must lie to be taken. Run back from slower later frames, the flight lags a ball

@@ -5,7 +5,8 @@ import Testing
 /// A white ball crossing the edge of a white cloud: on its own the blob looks like the tip of
 /// something larger (much of its surroundings is as bright as it is), but inside the gate of a
 /// flight that expects its ball there, it is the ball. A young flight's gate finds it too, as a
-/// clear blob, when it stands well above the threshold.
+/// clear blob, when it stands well above the threshold. Outside any gate it is kept for the
+/// look back of a flight found later.
 @Suite struct BallBesideCloudTests {
     static let geometry = FrameGeometry(codedWidth: 320, codedHeight: 240)
 
@@ -49,6 +50,13 @@ import Testing
         let (found, rejected) = try Self.candidates(gates: [])
         #expect(!found.contains { Self.nearBall($0.position) })
         #expect(rejected.contains { Self.nearBall($0.position) && $0.reason == .partOfLargerObject })
+    }
+
+    @Test func outsideAnyGateTheBallIsKeptForTheLookBack() throws {
+        // Not a candidate, but a flight found later may take it looking back (`entangled`).
+        let result = try Self.detection(gates: [])
+        #expect(!result.candidates.contains { Self.nearBall($0.position) })
+        #expect(result.entangled.contains { Self.nearBall($0.position) })
     }
 
     @Test func insideAFlightsGateTheBallIsFound() throws {
