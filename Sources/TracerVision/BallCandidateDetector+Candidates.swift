@@ -8,8 +8,12 @@ extension BallCandidateDetector {
     /// it must still stand out from most of them. `launchSpot`: the blobs lie in the gate of a
     /// ball just hit from there, so a streak pointing back at it is judged by a ring around
     /// the streak (`streakRingLikeness`).
+    ///
+    /// `splitFloor`, the floor the blobs were labelled at: a blob whose centre does not stand
+    /// out (`MergedBlobSplit`) is labelled again around its peak, and what stands there is judged in its place.
     func collect(_ blobs: [BlobMoments], frames: FrameTriple, sigma: Double, time: Double, faint: Bool,
-                 insideTrackGate: Bool = false, launchSpot: PixelPoint? = nil, into result: inout DetectionResult) {
+                 insideTrackGate: Bool = false, launchSpot: PixelPoint? = nil, splitFloor: Int? = nil,
+                 into result: inout DetectionResult) {
         let displayWidth = Double(geometry.displayWidth)
         let maxRadius = request.objectMaximumNormalizedRadius * displayWidth
         let minRadius = request.objectMinimumNormalizedRadius * displayWidth
@@ -43,6 +47,7 @@ extension BallCandidateDetector {
         // The ring test reads pixels: run it on the strongest blobs only, until enough pass.
         plausible.sort { $0.snr > $1.snr }
         var accepted = 0
+        var merged: [BlobMoments] = []
         for (blob, shape, position, coded, snr) in plausible {
             guard accepted < maximumCandidates else { break }
             let radius = 2 * shape.minorSigma * s
@@ -73,6 +78,9 @@ extension BallCandidateDetector {
             // is kept for the look back. Not a streak longer than its ring: that is judged apart
             // (`streakRingLikeness`), and its outline may be a piece of the ball's blur only.
             let lookBackOnly = standsOut && ringAlike && !faint && ringReach <= Double(Self.largestRingHalfSize)
+            if !standsOut, let splitFloor, MergedBlobSplit.worthSplitting(blob, floor: splitFloor) {
+                merged.append(blob)
+            }
             if let core, !standsOut || ringAlike {
                 result.rejected.append(RejectedBlob(
                     position: position, radius: radius, area: blob.count, reason: .partOfLargerObject,
@@ -97,6 +105,11 @@ extension BallCandidateDetector {
                 area: blob.count, score: 1 - exp(-snr / 10), isFaint: faint,
                 surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy), background: core?.background)
             if entangled { result.entangled.append(candidate) } else { result.candidates.append(candidate) }
+        }
+        for blob in merged {
+            guard let core = splitCore(of: blob, frames: frames, floor: splitFloor ?? 0) else { continue }
+            collect([core], frames: frames, sigma: sigma, time: time, faint: faint, insideTrackGate: insideTrackGate,
+                    launchSpot: launchSpot, into: &result)
         }
     }
 

@@ -155,7 +155,8 @@ public final class BallCandidateDetector {
                                      cameraShift: cameraShift, threshold: threshold)
         result.backgroundMotion = response.backgroundLevel()
         scan(triple, rect: triple.valid, floor: threshold, useTiles: true)
-        collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: false, into: &result)
+        collect(labeler.blobs(), frames: triple, sigma: sigma, time: b.time, faint: false, splitFloor: threshold,
+                into: &result)
         for gate in gates {
             guard let rect = rect(of: gate, within: triple.valid) else { continue }
             let young = gate.purpose == .youngFlight

@@ -13,6 +13,9 @@ struct BlobMoments {
     var wxy: Double = 0
     var count = 0
     var peak = 0
+    /// Where `peak` was first reached (ROI pixel indices).
+    var peakX = 0
+    var peakY = 0
     var signedWeight: Double = 0
 
     mutating func add(x: Int, y: Int, value: Int, signed: Int) {
@@ -24,7 +27,7 @@ struct BlobMoments {
         wyy += w * fy * fy
         wxy += w * fx * fy
         count += 1
-        peak = max(peak, value)
+        if value > peak { (peak, peakX, peakY) = (value, x, y) }
         signedWeight += signed > 0 ? w : -w
     }
 
@@ -36,7 +39,7 @@ struct BlobMoments {
         wyy += o.wyy
         wxy += o.wxy
         count += o.count
-        peak = max(peak, o.peak)
+        if o.peak > peak { (peak, peakX, peakY) = (o.peak, o.peakX, o.peakY) }
         signedWeight += o.signedWeight
     }
 
