@@ -42,11 +42,17 @@ enum CoastPrediction {
         let from = model.position(at: last.time)
         let to = model.position(at: time)
         let travel = hypot(to.x - from.x, to.y - from.y)
+        let velocity = model.velocity(at: last.time)
+        let speed = hypot(velocity.x, velocity.y)
         if confirmedFor >= settledSpan, time > last.time {
-            let velocity = model.velocity(at: last.time)
-            guard travel / (time - last.time) <= largestSpeedUp * hypot(velocity.x, velocity.y) else { return nil }
+            guard travel / (time - last.time) <= largestSpeedUp * speed else { return nil }
         }
-        return (to, gate(radius: radius, sigma: model.sigma, travel: travel))
+        // A model that turns the ball round across the gap (near the apex) is least sure when:
+        // the gate grows as far as the ball would have gone on at its last speed.
+        let later = model.velocity(at: time)
+        let turnsRound = later.x * velocity.x + later.y * velocity.y < 0
+        let reach = turnsRound ? max(travel, speed * max(0, time - last.time)) : travel
+        return (to, gate(radius: radius, sigma: model.sigma, travel: reach))
     }
 
     /// How far from where a coast puts the ball it may be found: with the ball's radius, the
