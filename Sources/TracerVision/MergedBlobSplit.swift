@@ -22,6 +22,16 @@ enum MergedBlobSplit {
         blob.peak >= leastPeakOverFloor * max(1, floor)
     }
 
+    /// Least ratio of the blob's long-axis spread to its core's for the core to be split off:
+    /// a line runs far past the ball; a small blob with a bright pixel or two in it (a ball
+    /// fading, a speck) is no merger, and its brightest pixels are no better a centre.
+    static let leastSpreadRatio = 4.0
+
+    /// Whether `blob` reaches far beyond `core` along its long axis (`leastSpreadRatio`).
+    static func stretchesBeyond(_ blob: BlobMoments, core: BlobMoments) -> Bool {
+        blob.shape.majorSigma >= leastSpreadRatio * core.shape.majorSigma
+    }
+
     /// Whether what `blob` holds beyond `core` responds weakly (`mostRestShare`).
     static func restIsWeak(_ blob: BlobMoments, without core: BlobMoments) -> Bool {
         let rest = blob.count - core.count
@@ -43,7 +53,8 @@ extension BallCandidateDetector {
              floor: max(floor, blob.peak / 2), useTiles: false)
         guard let core = labeler.blobs().first(where: { $0.peakX == blob.peakX && $0.peakY == blob.peakY }),
               core.count < blob.count,
-              MergedBlobSplit.restIsWeak(blob, without: core) else { return nil }
+              MergedBlobSplit.restIsWeak(blob, without: core),
+              MergedBlobSplit.stretchesBeyond(blob, core: core) else { return nil }
         return core
     }
 }

@@ -51,4 +51,20 @@ import Testing
         #expect(!result.entangled.contains { Self.atBall($0.position) })
         #expect(!result.rejected.contains { Self.atBall($0.position) })
     }
+
+    /// Moments of the pixels `(x, y, value)`.
+    static func moments(_ pixels: [(Int, Int, Int)]) -> BlobMoments {
+        var m = BlobMoments()
+        for (x, y, v) in pixels { m.add(x: x, y: y, value: v, signed: 1) }
+        return m
+    }
+
+    @Test func aSmallBlobIsNotSplitForItsBrightestPixels() {
+        // Four by four, two bright pixels in it: no line runs on past them.
+        let core = Self.moments([(1, 1, 99), (2, 1, 90)])
+        let blob = Self.moments((0..<4).flatMap { y in (0..<4).map { x in (x, y, (y == 1 && (x == 1 || x == 2)) ? 95 : 20) } })
+        #expect(!MergedBlobSplit.stretchesBeyond(blob, core: core))
+        let line = Self.moments([(1, 1, 99), (2, 1, 90)] + (3..<200).map { ($0, 2, 8) })
+        #expect(MergedBlobSplit.stretchesBeyond(line, core: core))
+    }
 }
