@@ -42,7 +42,8 @@ enum MergedBlobSplit {
 
 extension BallCandidateDetector {
     /// The blob around `blob`'s peak when the window about it is labelled again at half the
-    /// peak's level (and at least `floor`); nil when that is the whole blob again.
+    /// peak's level (and at least `floor`); nil when that is the whole blob again, or when
+    /// what it leaves is no faint line running far past it (`restIsWeak`, `stretchesBeyond`).
     func splitCore(of blob: BlobMoments, frames: FrameTriple, floor: Int) -> BlobMoments? {
         let h = MergedBlobSplit.windowHalfSize
         let valid = frames.valid
