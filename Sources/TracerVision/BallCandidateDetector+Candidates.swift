@@ -87,12 +87,13 @@ extension BallCandidateDetector {
                     detail: "contrast \(Int(core.contrast * polaritySign)) vs peak \(blob.peak), \(Int(likeCore * 100))% of ring alike"))
                 guard lookBackOnly else { continue }
             }
-            let entangled = lookBackOnly || (!faint && touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3)))
+            let touches = !lookBackOnly && !faint && touchesOtherMotion(shape, level: max(2, Int(blob.peak) / 3))
+            if touches {
+                result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
+                                                    reason: .touchesOtherMotion))
+            }
+            let entangled = lookBackOnly || touches
             if entangled {
-                if !lookBackOnly {
-                    result.rejected.append(RejectedBlob(position: position, radius: radius, area: blob.count,
-                                                        reason: .touchesOtherMotion))
-                }
                 guard result.entangled.count < Self.maximumEntangled else { continue }
             } else {
                 accepted += 1
@@ -106,8 +107,9 @@ extension BallCandidateDetector {
                 surroundingMotion: surroundingMotion(x: shape.cx, y: shape.cy), background: core?.background)
             if entangled { result.entangled.append(candidate) } else { result.candidates.append(candidate) }
         }
+        guard let splitFloor else { return }
         for blob in merged {
-            guard let core = splitCore(of: blob, frames: frames, floor: splitFloor ?? 0) else { continue }
+            guard let core = splitCore(of: blob, frames: frames, floor: splitFloor) else { continue }
             collect([core], frames: frames, sigma: sigma, time: time, faint: faint, insideTrackGate: insideTrackGate,
                     launchSpot: launchSpot, into: &result)
         }
