@@ -29,6 +29,7 @@ extension TrajectoryFitter {
         // few frames late (`lookBackPastLaunch`).
         let launch = launchLeft(by: track)
         dropStrayFirstPoints(of: track)
+        swapFirstPointForEntangledBall(of: track, owned: owned)
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
             if let launch, frame.time <= launch.time - Self.lookBackPastLaunch * (frameInterval ?? 1.0 / 60) { break }
