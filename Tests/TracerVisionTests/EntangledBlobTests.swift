@@ -39,6 +39,40 @@ import Testing
         #expect(frame.entangled.contains { nearBall($0.position) && $0.radius > 1.5 })
     }
 
+    /// Six moving clubs' worth of blobs, each a disc brighter than the ball squeezed as it is
+    /// between two rows of motion (whose blobs are stronger than the ball too), elsewhere in the picture.
+    static func clutter(_ i: Int) -> [Disc] {
+        let centres: [(Double, Double)] = [(120, 30), (120, 60), (120, 90), (120, 150), (120, 180), (120, 210)]
+        return centres.flatMap { cx, cy in
+            let x = cx + 6 * Double(i)
+            let rows = [-5.0, 5.0].flatMap { dy in
+                stride(from: -12.0, through: 12, by: 4).map { Disc(x: x + $0, y: cy + dy, r: 1, contrast: 120) }
+            }
+            return [Disc(x: x, y: cy, r: 2.5, contrast: 250)] + rows
+        }
+    }
+
+    /// Seed 241's hevc10 drive, frame 59: the ball beside the club was one of 93 blobs
+    /// touching other motion, and the eight kept (the strongest) were the club's and the
+    /// golfer's; the look back found nothing there and the path was drawn straight from the spot.
+    @Test func theBallIsKeptAmongManyStrongerBlobsTouchingMotion() throws {
+        let detector = BallCandidateDetector(geometry: Self.geometry, request: try TrajectoryRequest())
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 1)
+        var result: DetectionResult?
+        for i in 0..<8 {
+            SyntheticScene.withPlane(scene.render(index: i, discs: Self.discs(i) + Self.clutter(i)), width: 320, height: 240) {
+                detector.ingest($0, time: Double(i) / 60)
+            }
+            while let r = detector.detectPending(gates: []) {
+                if abs(r.time - 5.0 / 60) < 1e-9 { result = r }
+            }
+        }
+        let frame = try #require(result)
+        let ball = PixelPoint(x: 150, y: 120)
+        #expect(frame.entangled.count > 8)
+        #expect(frame.entangled.contains { hypot($0.position.x - ball.x, $0.position.y - ball.y) < 2 && $0.radius > 1.5 })
+    }
+
     // MARK: The look back
 
     /// The first four points of the flight `LookBackTests.decelerating` confirmed on frames
