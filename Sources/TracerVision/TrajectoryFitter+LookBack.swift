@@ -4,8 +4,9 @@ import Foundation
 /// often misses (fast, blurred, beside the golfer).
 extension TrajectoryFitter {
     /// Looks back through the recent frames for the ball before the track's first point
-    /// (dropping that point first when it is stray clutter): frame by frame, the candidate
-    /// nearest to where the track's earliest points, run backwards, put it, within a gate
+    /// (dropping that point first when it is stray clutter, or putting the ball beside it in
+    /// its place when it is a weak speck: `swapFirstPointForEntangledBall`): frame by frame,
+    /// the candidate nearest to where the track's earliest points, run backwards, put it, within a gate
     /// longer along the run-back line than across it (`GateEllipse`);
     /// three frames in a row without one end the search
     /// (a ball hidden for a frame may also be judged part of the golfer in the next).
