@@ -6,8 +6,8 @@ extension TrajectoryFitter {
     /// Looks back through the recent frames for the ball before the track's first point
     /// (dropping that point first when it is stray clutter, or putting the ball beside it in
     /// its place when it is a weak speck: `swapFirstPointForEntangledBall`): frame by frame,
-    /// the candidate nearest to where the track's earliest points, run backwards, put it, within a gate
-    /// longer along the run-back line than across it (`GateEllipse`);
+    /// the candidate nearest to where the track's earliest points, run backwards, put it,
+    /// within a gate longer along the run-back line than across it (`GateEllipse`);
     /// three frames in a row without one end the search
     /// (a ball hidden for a frame may also be judged part of the golfer in the next).
     /// A confident blob (score 0.5 or more) in the gate wins over a weaker one nearer its
