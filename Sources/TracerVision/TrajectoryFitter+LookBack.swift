@@ -112,15 +112,18 @@ extension TrajectoryFitter {
     }
 
     /// Drops up to two first points of a flight that left a launch that are not of its
-    /// contrast sign (the sign of nine in ten of its points that have one: the other sign, or
-    /// none, too faint to count) and lie off where the points after them run back to
-    /// (`BackwardStep`) by more than `oppositeFirstPointOffset` and their radius. By the golfer
-    /// and the club just after impact, a faint or darker speck beside a white ball's flight is
-    /// not the ball, which the club's moving blob hides (seed 71's drive: 14 px off it; 379's:
-    /// 17 px). A ball crossing a cloud turns darker than it but stays on its flight. How many went.
+    /// contrast sign (the sign of nine in ten of its points after the first that have one: the
+    /// other sign, or none, too faint to count) and lie off where the points after them run
+    /// back to (`BackwardStep`) by more than `oppositeFirstPointOffset` and their radius. By the
+    /// golfer and the club just after impact, a faint or darker speck beside a white ball's
+    /// flight is not the ball, which the club's moving blob hides (seed 71's drive: 14 px off
+    /// it; 379's: 17 px). The flight's first point has no say in the flight's sign: seed
+    /// 263's 30 fps portrait began on a darker speck 40 px off its run back, and with it 9 of 11
+    /// signed points were brighter, too few to know the sign. A ball crossing a cloud turns
+    /// darker than it but stays on its flight. How many went.
     @discardableResult
     func dropOppositeFirstPoints(of track: Track) -> Int {
-        let signs = track.points.compactMap(\.polarity)
+        let signs = track.points.dropFirst().compactMap(\.polarity)
         guard signs.count >= 8 else { return 0 }
         let brighter = signs.filter { $0 == .brighter }.count
         let flight: Polarity
