@@ -38,6 +38,12 @@ enum LaunchDeparture {
     static let modelledCounts = [16, 12, 8]
     /// Positions of eight or more (past the first three) the model may leave out.
     static let strayPositionsAllowed = 1
+    /// Pixels of robust scale under which the model counts as following the first positions.
+    /// A streak's centre just after impact is measured to a pixel or so, and the quadratic
+    /// used instead runs the ball back far too slowly: drive 751's first eight positions fit
+    /// within 1.08 px, and the quadratic dated its departure 1.29 frames early, 38 px off
+    /// the ball at the first frame after impact.
+    static let largestModelSigma = 1.5
 
     /// The perspective model of the most first positions (of `modelledCounts`, or all of them
     /// when fewer than the least of those) that it follows closely: a few frames just after
@@ -49,7 +55,7 @@ enum LaunchDeparture {
         let available = modelledCounts.filter { $0 <= times.count }
         for m in available.isEmpty ? [times.count] : available {
             if let model = FlightModel(times: Array(times.prefix(m)), xs: Array(xs.prefix(m)), ys: Array(ys.prefix(m))),
-               model.sigma < 1, model.inliers.prefix(3).allSatisfy({ $0 }),
+               model.sigma < Self.largestModelSigma, model.inliers.prefix(3).allSatisfy({ $0 }),
                model.inliers.filter({ !$0 }).count <= (m >= 8 ? Self.strayPositionsAllowed : 0) {
                 return model
             }
