@@ -20,11 +20,12 @@ extension TrajectoryFitter {
         else { return }
         let next = track.points[1]
         func off(_ p: TrackPoint) -> Double { hypot(p.position.x - predicted.x, p.position.y - predicted.y) }
+        let offFirst = off(first)
         let firstMismatch = Self.sizeMismatchCost(radius: first.radius, against: next.radius)
         let ball = blobs.filter {
             !owned.contains($0.candidateID) && $0.radius >= Self.entangledRadiusShare * atRest
                 && $0.score >= Self.firmFirstPointScore
-                && off($0) <= min(off(first), Self.firstPointSwapReach + $0.radius)
+                && off($0) <= min(offFirst, Self.firstPointSwapReach + $0.radius)
                 && Self.sizeMismatchCost(radius: $0.radius, against: next.radius) < firstMismatch
         }.min { off($0) < off($1) }
         if let ball { track.replaceFirst(with: ball) }

@@ -75,6 +75,30 @@ import Testing
 
     // MARK: The look back
 
+    /// A fitter for `LookBackTests.decelerating` (960×540, 60 fps) that saw a ball of
+    /// `restRadius` pixels leave its spot long before (none when nil), so that the launch does
+    /// not bound the look back.
+    static func fitter(restRadius: Double?) throws -> TrajectoryFitter {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
+                                      geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
+        fitter.frameInterval = 1 / LookBackTests.fps
+        if let restRadius {
+            fitter.launches = [LaunchPoint(time: 150 / LookBackTests.fps, position: NormalizedPoint(x: 0.53, y: 0.8),
+                                           radius: restRadius / 960)]
+        }
+        return fitter
+    }
+
+    /// The ball's points of `LookBackTests.decelerating` in `frames` (candidate ID ten times the frame).
+    static func ballPoints(frames: ClosedRange<Int>) -> [TrackPoint] {
+        LookBackTests.decelerating.compactMap { row -> TrackPoint? in
+            guard let (x, y, r, length, angle) = row.ball, frames.contains(row.frame) else { return nil }
+            return TrackPoint(time: Double(row.frame) / LookBackTests.fps, position: PixelPoint(x: x, y: y),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: r, candidateID: row.frame * 10,
+                              isFaint: false, length: length, angle: angle)
+        }
+    }
+
     /// The first four points of the flight `LookBackTests.decelerating` confirmed on frames
     /// 201 to 206, looking back, with the ball of `entangledFrames` only among the blobs that
     /// touch other motion (its radius times `scale`), and a ball of `restRadius` pixels seen at
@@ -83,13 +107,7 @@ import Testing
     /// puts the ball as the ball, on the other side.
     static func firstPointsFound(entangledFrames: Set<Int>, restRadius: Double? = 4, scale: Double = 1,
                                  speckAcrossAt197: Bool = false) throws -> [Int] {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
-                                      geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
-        fitter.frameInterval = 1 / LookBackTests.fps
-        if let restRadius {
-            fitter.launches = [LaunchPoint(time: 150 / LookBackTests.fps, position: NormalizedPoint(x: 0.53, y: 0.8),
-                                           radius: restRadius / 960)]
-        }
+        let fitter = try Self.fitter(restRadius: restRadius)
         let rows = LookBackTests.decelerating
         var ballPoints: [TrackPoint] = []
         for (frame, ball, _) in rows {
@@ -148,17 +166,8 @@ import Testing
     /// Whether the look back takes the ball of frame 197, touching other motion, when the run
     /// back from frame 198 on puts it `lag` of the gate short of it along the flight's line.
     static func lookBackTakesBall(lagging lag: Double) throws -> Bool {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
-                                      geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
-        fitter.frameInterval = 1 / LookBackTests.fps
-        fitter.launches = [LaunchPoint(time: 150 / LookBackTests.fps, position: NormalizedPoint(x: 0.53, y: 0.8),
-                                       radius: 4.0 / 960)]
-        let points = LookBackTests.decelerating.compactMap { row -> TrackPoint? in
-            guard let (x, y, r, length, angle) = row.ball, row.frame >= 197, row.frame <= 206 else { return nil }
-            return TrackPoint(time: Double(row.frame) / LookBackTests.fps, position: PixelPoint(x: x, y: y),
-                              cameraOffset: PixelPoint(x: 0, y: 0), radius: r, candidateID: row.frame * 10,
-                              isFaint: false, length: length, angle: angle)
-        }
+        let fitter = try Self.fitter(restRadius: 4)
+        let points = Self.ballPoints(frames: 197...206)
         let ball = points[0], track = Track(points: Array(points.dropFirst()))
         fitter.entangledHistory[ball.time] = [ball]
         let first = track.first.position

@@ -13,17 +13,8 @@ import Testing
     /// frame 201, which lies among the blobs touching other motion; a ball of 3 px seen at rest
     /// long before. Returns the track's first candidate after the swap is judged.
     static func firstPoint(speckScore: Double = 0.5, speckOffset: Double = 3, ballScale: Double = 1) throws -> Int {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
-                                      geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
-        fitter.frameInterval = 1 / LookBackTests.fps
-        fitter.launches = [LaunchPoint(time: 150 / LookBackTests.fps, position: NormalizedPoint(x: 0.53, y: 0.8),
-                                       radius: 3.0 / 960)]
-        let points = LookBackTests.decelerating.compactMap { row -> TrackPoint? in
-            guard let (x, y, r, length, angle) = row.ball, row.frame >= 201 else { return nil }
-            return TrackPoint(time: Double(row.frame) / LookBackTests.fps, position: PixelPoint(x: x, y: y),
-                              cameraOffset: PixelPoint(x: 0, y: 0), radius: r, candidateID: row.frame * 10,
-                              isFaint: false, length: length, angle: angle)
-        }
+        let fitter = try EntangledBlobTests.fitter(restRadius: 3)
+        let points = EntangledBlobTests.ballPoints(frames: 201...212)
         var ball = points[0]
         ball.radius *= ballScale
         let speck = TrackPoint(time: ball.time, position: PixelPoint(x: ball.position.x + speckOffset, y: ball.position.y),
