@@ -107,7 +107,7 @@ public final class TrajectoryFitter {
 
     var diagonal: Double { hypot(Double(geometry.displayWidth), Double(geometry.displayHeight)) }
 
-    private func maximumStep(at time: Double) -> Double {
+    func maximumStep(at time: Double) -> Double {
         let dt = lastTime.map { max(1e-3, time - $0) } ?? 1.0 / 30
         return request.preset.maximumSpeed * diagonal * dt
     }
@@ -254,6 +254,12 @@ public final class TrajectoryFitter {
             }
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count, reason: reason))
             return waits()
+        }
+        // Judged again with the next frame, when the ball may show where its motion says.
+        if !expired, dropStrayLastPoint(of: track) {
+            events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
+                                     reason: "its last point, faint, breaks from its motion: dropped"))
+            return true
         }
         if duplicatesConfirmedFlight(track) {
             events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
