@@ -161,4 +161,51 @@ import Testing
         #expect(fit.gravityVerdict(maximumRadius: 10, leftLaunch: true) == nil)
         #expect(fit.gravityVerdict(maximumRadius: 10)?.hasPrefix("horizontal speed grows or reverses") == true)
     }
+
+    /// A 7-iron at 240 fps seen from behind (seed 1009's track, as detected): 90 points over
+    /// 0.41 s from just after impact, its sideways speed falling from 238 to 9 px/s. A
+    /// quadratic in time over all of it turns back sideways by 8 px, and the perspective model
+    /// over its first points does not follow them as closely as a quadratic. Lines through its
+    /// first and last eight points say it only slows (`MotionFit.sidewaysOnlySlows`): a flight
+    /// that left a launch is a ball; anything else is still turned down.
+    @Test func aLaunchedFlightWhoseSidewaysSpeedOnlyFallsIsABall() throws {
+        let seen: [(frame: Int, x: Double, y: Double)] = [
+            (100, 338.26, 285.71), (101, 337.34, 277.55), (102, 335.97, 270.26), (103, 335.27, 263.16),
+            (104, 334.11, 256.63), (105, 332.65, 249.85), (106, 332.06, 244.32), (107, 330.77, 239.55),
+            (108, 330.76, 233.90), (109, 329.70, 228.96), (110, 329.58, 224.11), (111, 328.94, 219.70),
+            (112, 328.37, 215.44), (113, 327.69, 211.46), (114, 326.86, 207.68), (115, 326.73, 203.84),
+            (116, 326.00, 200.29), (117, 325.63, 197.19), (118, 325.27, 194.00), (119, 324.92, 190.09),
+            (120, 324.17, 187.95), (121, 324.03, 185.84), (122, 324.02, 188.01), (123, 323.22, 183.50),
+            (127, 322.00, 175.50), (129, 321.79, 169.02), (130, 321.03, 164.21), (131, 322.32, 164.15),
+            (132, 320.94, 159.54), (133, 320.56, 157.72), (134, 319.87, 156.78), (135, 319.48, 155.09),
+            (136, 319.23, 153.02), (137, 319.20, 151.46), (138, 318.82, 150.03), (139, 318.65, 148.12),
+            (140, 318.62, 146.58), (141, 318.38, 145.05), (142, 318.00, 143.50), (143, 318.01, 142.50),
+            (144, 318.00, 140.93), (145, 317.44, 139.60), (146, 317.43, 138.38), (147, 317.47, 137.73),
+            (148, 317.40, 135.35), (149, 317.17, 134.87), (150, 316.95, 133.52), (151, 317.50, 129.50),
+            (152, 317.50, 128.50), (153, 316.36, 130.27), (157, 315.17, 125.94), (158, 314.89, 125.45),
+            (159, 315.73, 124.35), (160, 315.30, 123.30), (161, 315.30, 122.36), (162, 315.19, 121.87),
+            (163, 315.27, 121.43), (164, 315.11, 120.50), (165, 315.11, 119.50), (166, 314.50, 116.94),
+            (167, 314.50, 117.22), (168, 314.50, 117.04), (169, 314.50, 116.28), (170, 314.12, 115.12),
+            (171, 314.00, 114.77), (173, 314.00, 112.50), (174, 314.00, 112.10), (175, 314.04, 111.86),
+            (176, 314.00, 111.10), (177, 314.06, 110.38), (178, 314.00, 110.28), (179, 313.73, 109.27),
+            (180, 314.00, 110.10), (181, 313.98, 109.00), (182, 313.97, 108.88), (183, 314.38, 110.38),
+            (184, 312.96, 106.00), (185, 312.91, 105.68), (186, 312.96, 105.08), (187, 312.75, 104.50),
+            (189, 312.86, 103.34), (190, 312.93, 102.80), (191, 313.00, 102.61), (192, 312.91, 102.03),
+            (193, 312.86, 101.14), (194, 312.65, 100.50), (195, 312.63, 100.50), (196, 312.63, 100.50),
+            (197, 312.90, 99.50), (199, 311.50, 98.10)
+        ]
+        let fit = try #require(MotionFit(points: Self.track(seen, fps: 240)))
+        #expect(fit.sidewaysOnlySlows)
+        #expect(fit.gravityVerdict(maximumRadius: 10, leftLaunch: true) == nil)
+        #expect(fit.gravityVerdict(maximumRadius: 10)?.hasPrefix("horizontal speed grows or reverses") == true)
+    }
+
+    /// A club's path that slows sideways and then comes back is not one that only slows.
+    @Test func aPathThatTurnsBackSidewaysDoesNotOnlySlow() throws {
+        let points = Self.track(from: 0, count: 30) { t in (300 + 900 * t - 2500 * t * t, 500 - 300 * t + 400 * t * t) }
+        let fit = try #require(MotionFit(points: points))
+        #expect(!fit.sidewaysOnlySlows)
+        let verdict = try #require(fit.gravityVerdict(maximumRadius: 10, leftLaunch: true))
+        #expect(verdict.contains("horizontal speed grows or reverses"), "\(verdict)")
+    }
 }
