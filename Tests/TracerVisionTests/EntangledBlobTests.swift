@@ -73,6 +73,41 @@ import Testing
         #expect(frame.entangled.contains { hypot($0.position.x - ball.x, $0.position.y - ball.y) < 2 && $0.radius > 1.5 })
     }
 
+    /// Forty-two discs brighter than the ball, each between two short rows of motion, on a
+    /// grid clear of the ball's row, the rows of the grid moving left and right in turn (no
+    /// camera pan): more strong blobs touching other motion than the 24 a frame kept before.
+    static func crowd(_ i: Int) -> [Disc] {
+        let xs = stride(from: 60.0, through: 240, by: 30), ys: [Double] = [20, 50, 80, 160, 190, 220]
+        return xs.flatMap { cx in
+            ys.enumerated().flatMap { row, cy in
+                let x = cx + (row % 2 == 0 ? 6 : -6) * Double(i)
+                let rows = [-5.0, 5.0].flatMap { dy in [-4.0, 0, 4].map { Disc(x: x + $0, y: cy + dy, r: 1, contrast: 120) } }
+                return [Disc(x: x, y: cy, r: 2.5, contrast: 250)] + rows
+            }
+        }
+    }
+
+    /// Held-out seed 1009's hevc10 drive, frame 58: the dark ball just hit, 2 px across beside
+    /// the club, was one of 39 blobs touching other motion, and not among the 24 strongest;
+    /// the look back passed it by and the path was drawn from the spot 12 px off the ball.
+    @Test func theBallIsKeptAmongACrowdOfStrongerBlobsTouchingMotion() throws {
+        let detector = BallCandidateDetector(geometry: Self.geometry, request: try TrajectoryRequest())
+        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 1)
+        var result: DetectionResult?
+        for i in 0..<8 {
+            SyntheticScene.withPlane(scene.render(index: i, discs: Self.discs(i) + Self.crowd(i)), width: 320, height: 240) {
+                detector.ingest($0, time: Double(i) / 60)
+            }
+            while let r = detector.detectPending(gates: []) {
+                if abs(r.time - 5.0 / 60) < 1e-9 { result = r }
+            }
+        }
+        let frame = try #require(result)
+        let ball = PixelPoint(x: 150, y: 120)
+        #expect(frame.entangled.count > 24)
+        #expect(frame.entangled.contains { hypot($0.position.x - ball.x, $0.position.y - ball.y) < 2 && $0.radius > 1.5 })
+    }
+
     // MARK: The look back
 
     /// A fitter for `LookBackTests.decelerating` (960×540, 60 fps) that saw a ball of
