@@ -72,6 +72,24 @@ extension TrajectoryFitter {
         if let launch {
             dropOppositeFirstPoints(of: track)
             dropPointsBeforeDeparture(of: track, from: launch)
+            dropPointsOffSpotBeforeLaunch(of: track, launch: launch)
+        }
+    }
+
+    /// Drops first points the look back took before `launch` that lie off its spot
+    /// (`RestBeforeLaunch`): the ball was still at rest then, so they are the club or the
+    /// golfer, and with them the flight would be refused the launch it left (seed 59's 240 fps
+    /// iron: a blob off the spot two frames before impact, taken past the launch, kept the
+    /// ball's flight waiting for a launch until it was too long to pass as a young one, and
+    /// the shot was not found).
+    func dropPointsOffSpotBeforeLaunch(of track: Track, launch: LaunchPoint) {
+        let interval = frameInterval ?? track.nominalInterval
+        let width = Double(geometry.displayWidth)
+        while track.canDropFirst, track.count > request.trajectoryLength,
+              case let first = track.first, first.time < launch.time - interval,
+              RestBeforeLaunch.movedBefore(launch.time, spot: spot(of: launch, cameraOffset: first.cameraOffset),
+                                           spotRadius: launch.radius * width, [first], interval) {
+            track.dropFirst()
         }
     }
 
