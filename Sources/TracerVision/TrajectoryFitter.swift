@@ -258,7 +258,7 @@ public final class TrajectoryFitter {
         // Judged again with the next frame, when the ball may show where its motion says.
         if !expired, dropStrayLastPoint(of: track) {
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
-                                     reason: "its last point, faint, breaks from its motion: dropped"))
+                                     reason: "its last point, faint, leapt ahead of its motion: dropped"))
             return true
         }
         if duplicatesConfirmedFlight(track) {
