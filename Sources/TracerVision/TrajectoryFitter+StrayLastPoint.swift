@@ -15,9 +15,8 @@ extension TrajectoryFitter {
     /// Drops `track`'s last point when it is faint, breaks from the motion of the points
     /// before it in its segment (`Track.continuesForwards`, which needs six of them), and lies
     /// more than `strayLeap` predicted steps on from them and `strayLeapPixels` past the
-    /// prediction; whether it did. A blob left behind
-    /// (a speck the ball passed) is not dropped here: a confirmed flight refuses those itself
-    /// (`breakCost`), and dropping one can leave a young flight too sparse to be confirmed.
+    /// prediction; whether it did. A blob left behind (a speck the ball passed) is not dropped
+    /// here: a confirmed flight refuses those itself (`breakCost`).
     func dropStrayLastPoint(of track: Track) -> Bool {
         let segmentStart = track.segmentStarts.last ?? 0
         let point = track.last

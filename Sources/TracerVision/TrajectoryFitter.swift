@@ -107,6 +107,7 @@ public final class TrajectoryFitter {
 
     var diagonal: Double { hypot(Double(geometry.displayWidth), Double(geometry.displayHeight)) }
 
+    /// Farthest a ball may move (display pixels) from the last frame analysed to `time`.
     func maximumStep(at time: Double) -> Double {
         let dt = lastTime.map { max(1e-3, time - $0) } ?? 1.0 / 30
         return request.preset.maximumSpeed * diagonal * dt
