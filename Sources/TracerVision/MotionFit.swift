@@ -102,6 +102,10 @@ struct MotionFit {
         pathLength = length
         meanStep = length / Double(max(1, inlierCount - 1))
         let inlierPoints = zip(points, flags).filter(\.1).map(\.0)
+        let ends = Self.sidewaysEndPoints, noise = max(sigma, 0.25)
+        // Read once for both uses below (past the flight model's 24 points, and at either end).
+        let lastSideways = inlierPoints.count >= 2 * ends
+            ? Self.horizontalSpeed(of: Array(inlierPoints.suffix(ends)), noise: noise) : nil
         let early = Array(inlierPoints.prefix(15))
         (normalAcceleration, normalAccelerationError) = Self.bending(of: early, noise: sigma)
         let modelled = Array(inlierPoints.prefix(24))
@@ -113,20 +117,17 @@ struct MotionFit {
             horizontalSpeeds = (start.x, flight.velocity(at: last.time).x, error, hypot(start.x, start.y))
             // The model sees only the first points; a club comes back after them.
             if inlierPoints.count > modelled.count {
-                horizontalEndSpeed = Self.horizontalSpeed(of: Array(inlierPoints.suffix(8)), noise: max(sigma, 0.25))
+                horizontalEndSpeed = lastSideways
             }
         }
         gravityScale = 9.81 / 0.02135 * max(1, median(early.map(\.radius)))
-        let ends = Self.sidewaysEndPoints
-        if inlierPoints.count >= 2 * ends,
-           let start = Self.horizontalSpeed(of: Array(inlierPoints.prefix(ends)), noise: max(sigma, 0.25)),
-           let end = Self.horizontalSpeed(of: Array(inlierPoints.suffix(ends)), noise: max(sigma, 0.25)) {
+        if let end = lastSideways, let start = Self.horizontalSpeed(of: Array(inlierPoints.prefix(ends)), noise: noise) {
             sidewaysEnds = (start, end)
         }
     }
 
     /// Inlier points at each end of a track whose sideways speed is read from a line
-    /// through them (`sidewaysEnds`).
+    /// through them (`sidewaysEnds`, and `horizontalEndSpeed` at the end).
     static let sidewaysEndPoints = 8
 
     /// Whether the lines through the track's first and last points (`sidewaysEnds`) say its

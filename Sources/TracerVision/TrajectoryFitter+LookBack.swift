@@ -86,7 +86,7 @@ extension TrajectoryFitter {
         let interval = frameInterval ?? track.nominalInterval
         let width = Double(geometry.displayWidth)
         while track.canDropFirst, track.count > request.trajectoryLength,
-              case let first = track.first, first.time < launch.time - interval,
+              case let first = track.first,
               RestBeforeLaunch.movedBefore(launch.time, spot: spot(of: launch, cameraOffset: first.cameraOffset),
                                            spotRadius: launch.radius * width, [first], interval) {
             track.dropFirst()

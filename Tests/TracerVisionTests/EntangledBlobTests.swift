@@ -19,19 +19,24 @@ import Testing
         return [Disc(x: x, y: 120, r: 2.5, contrast: 150)] + rows
     }
 
-    @Test func aBallTouchingOtherMotionIsKeptAsEntangledNotAsACandidate() throws {
-        let detector = BallCandidateDetector(geometry: Self.geometry, request: try TrajectoryRequest())
+    /// The detection of frame 5 of eight frames of moving `discs` (by frame index) on a 320×240 scene.
+    static func frameFive(_ discs: (Int) -> [Disc]) throws -> DetectionResult {
+        let detector = BallCandidateDetector(geometry: geometry, request: try TrajectoryRequest())
         let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 1)
         var result: DetectionResult?
         for i in 0..<8 {
-            SyntheticScene.withPlane(scene.render(index: i, discs: Self.discs(i)), width: 320, height: 240) {
+            SyntheticScene.withPlane(scene.render(index: i, discs: discs(i)), width: 320, height: 240) {
                 detector.ingest($0, time: Double(i) / 60)
             }
             while let r = detector.detectPending(gates: []) {
                 if abs(r.time - 5.0 / 60) < 1e-9 { result = r }
             }
         }
-        let frame = try #require(result)
+        return try #require(result)
+    }
+
+    @Test func aBallTouchingOtherMotionIsKeptAsEntangledNotAsACandidate() throws {
+        let frame = try Self.frameFive { Self.discs($0) }
         let ball = PixelPoint(x: 150, y: 120)
         func nearBall(_ p: PixelPoint) -> Bool { hypot(p.x - ball.x, p.y - ball.y) < 2 }
         #expect(!frame.candidates.contains { nearBall($0.position) })
@@ -56,18 +61,7 @@ import Testing
     /// touching other motion, and the eight kept (the strongest) were the club's and the
     /// golfer's; the look back found nothing there and the path was drawn straight from the spot.
     @Test func theBallIsKeptAmongManyStrongerBlobsTouchingMotion() throws {
-        let detector = BallCandidateDetector(geometry: Self.geometry, request: try TrajectoryRequest())
-        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 1)
-        var result: DetectionResult?
-        for i in 0..<8 {
-            SyntheticScene.withPlane(scene.render(index: i, discs: Self.discs(i) + Self.clutter(i)), width: 320, height: 240) {
-                detector.ingest($0, time: Double(i) / 60)
-            }
-            while let r = detector.detectPending(gates: []) {
-                if abs(r.time - 5.0 / 60) < 1e-9 { result = r }
-            }
-        }
-        let frame = try #require(result)
+        let frame = try Self.frameFive { Self.discs($0) + Self.clutter($0) }
         let ball = PixelPoint(x: 150, y: 120)
         #expect(frame.entangled.count > 8)
         #expect(frame.entangled.contains { hypot($0.position.x - ball.x, $0.position.y - ball.y) < 2 && $0.radius > 1.5 })
@@ -91,18 +85,7 @@ import Testing
     /// the club, was one of 39 blobs touching other motion, and not among the 24 strongest;
     /// the look back passed it by and the path was drawn from the spot 12 px off the ball.
     @Test func theBallIsKeptAmongACrowdOfStrongerBlobsTouchingMotion() throws {
-        let detector = BallCandidateDetector(geometry: Self.geometry, request: try TrajectoryRequest())
-        let scene = SyntheticScene(width: 320, height: 240, noiseSigma: 1)
-        var result: DetectionResult?
-        for i in 0..<8 {
-            SyntheticScene.withPlane(scene.render(index: i, discs: Self.discs(i) + Self.crowd(i)), width: 320, height: 240) {
-                detector.ingest($0, time: Double(i) / 60)
-            }
-            while let r = detector.detectPending(gates: []) {
-                if abs(r.time - 5.0 / 60) < 1e-9 { result = r }
-            }
-        }
-        let frame = try #require(result)
+        let frame = try Self.frameFive { Self.discs($0) + Self.crowd($0) }
         let ball = PixelPoint(x: 150, y: 120)
         #expect(frame.entangled.count > 24)
         #expect(frame.entangled.contains { hypot($0.position.x - ball.x, $0.position.y - ball.y) < 2 && $0.radius > 1.5 })
