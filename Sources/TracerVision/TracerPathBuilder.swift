@@ -114,10 +114,25 @@ public enum TracerPathBuilder {
             }
     }
 
-    /// Whether one of `flights` leaves `launch` (`LaunchSegment`).
+    /// Whether one of `flights` leaves `launch` (`LaunchSegment`), or begins with the ball still
+    /// on its spot (`startsOnSpot`).
     static func flies(from launch: LaunchPoint, _ flights: [TrajectoryObservation],
                       size: (width: Int, height: Int)) -> Bool {
-        flights.contains { LaunchSegment.points(from: launch, $0, size: size) != nil }
+        flights.contains { LaunchSegment.points(from: launch, $0, size: size) != nil || startsOnSpot(launch, $0, size: size) }
+    }
+
+    /// Whether `observation`'s first sample is a detection on `launch`'s spot (within the ball's
+    /// diameter) in the frame before it: the ball seen at rest just before it left, which no
+    /// launch segment runs back to (seed 1031's iron: without this, a speck that had left the
+    /// spot 25 frames before impact was drawn as the ball leaving it unseen).
+    static func startsOnSpot(_ launch: LaunchPoint, _ observation: TrajectoryObservation,
+                             size: (width: Int, height: Int)) -> Bool {
+        guard let first = observation.motion.samples.first, !first.interpolated,
+              first.t <= launch.time + 1e-9, launch.time - first.t <= observation.motion.headInterval + 1e-9
+        else { return false }
+        let w = Double(size.width), h = Double(size.height)
+        let off = hypot((first.x - launch.position.x) * w, (first.y - launch.position.y) * h)
+        return off <= max(2, 2 * launch.radius * w)
     }
 
     /// The launch segment (`LaunchSegment`) of a flight from the spot of a ball at rest whose
