@@ -12,6 +12,12 @@ import Foundation
 /// across the ray. Only clear blobs propose rays and faint ones cannot join (beside a swinging
 /// golfer faint blobs are everywhere); the ray whose picks score highest in sum wins.
 enum LaunchRaySearch {
+    /// The least a frame's pick may add to a ray's worth (its score times how near the ray it
+    /// lies, 1 on the ray, 0 at the edge of its reach) to be taken: seed 1019's iron took a
+    /// speck scoring 0.53 at 83 % of the reach (worth 0.09) where the ball was merged with the
+    /// club, and its flight was dated 1.5 frames late.
+    static let leastPickWorth = 0.2
+
     /// The candidates on the best ray, in time order, if at least `minimumFrames` frames
     /// have one. Positions are stabilised display pixels, like `spot`.
     static func find(spot: PixelPoint, launchTime: Double, frames: [(time: Double, points: [TrackPoint])],
@@ -46,8 +52,12 @@ enum LaunchRaySearch {
                         if pick == nil || across < pick!.across { pick = (across, along, p) }
                     }
                     guard let pick else { continue }
+                    let worth = pick.point.score * (1 - pick.across / (3 + pick.point.radius + 0.2 * pick.along))
+                    // A weak blob at the edge of the ray's reach says little of the ball and is often
+                    // clutter beside the club; a frame without it is left to the flight's own track.
+                    guard worth >= Self.leastPickWorth else { continue }
                     chosen.append(pick.point)
-                    value += pick.point.score * (1 - pick.across / (3 + pick.point.radius + 0.2 * pick.along))
+                    value += worth
                     reach = pick.along
                 }
                 guard chosen.count >= minimumFrames else { continue }

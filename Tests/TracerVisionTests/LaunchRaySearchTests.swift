@@ -8,9 +8,9 @@ import Testing
     let spotRadius = 4.0
 
     private func point(_ id: Int, frame: Int, x: Double, y: Double, radius: Double = 1.5,
-                       length: Double = 3, angle: Double = Double.pi / 2) -> TrackPoint {
+                       length: Double = 3, angle: Double = Double.pi / 2, score: Double = 1) -> TrackPoint {
         TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                   radius: radius, candidateID: id, isFaint: false, length: length, angle: angle)
+                   radius: radius, candidateID: id, isFaint: false, score: score, length: length, angle: angle)
     }
 
     private func search(_ frames: [(time: Double, points: [TrackPoint])]) -> [TrackPoint]? {
@@ -52,5 +52,19 @@ import Testing
         }
         let found = try #require(search(frames))
         #expect(found.map(\.candidateID) == Array(1...6))
+    }
+
+    @Test func aWeakBlobAtTheEdgeOfTheRaysReachIsLeftOut() throws {
+        // Seed 1019's iron: in the first frame after impact the ball is merged with the club, and
+        // a speck scoring 0.53 lies 5 px beside the ray 12 px out (its reach there is 6 px).
+        // The ball, clear on the ray in the five frames after, is the flight; the speck is not.
+        var frames: [(time: Double, points: [TrackPoint])] = [
+            (1.0 / 60, [point(1, frame: 1, x: spot.x + 5, y: spot.y - 12, radius: 0.58, length: 1.2, score: 0.53)]),
+        ]
+        for k in 2...6 {
+            frames.append((Double(k) / 60, [point(10 * k, frame: k, x: spot.x, y: spot.y - 10 * Double(k))]))
+        }
+        let found = try #require(search(frames))
+        #expect(found.map(\.candidateID) == (2...6).map { 10 * $0 })
     }
 }
