@@ -55,6 +55,11 @@ extension TrajectoryFitter {
                entangled.rank < (best?.rank ?? .infinity) {
                 best = entangled
             }
+            if best == nil, let launch,
+               let streak = streakFartherBack(among: frame.points.filter { !owned.contains($0.candidateID) },
+                                              for: track, predicted: predicted, launch: launch) {
+                best = (1, streak)
+            }
             if let best {
                 track.prepend(best.point)
                 misses = 0
