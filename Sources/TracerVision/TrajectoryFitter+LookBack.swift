@@ -18,7 +18,10 @@ extension TrajectoryFitter {
     /// the run back each, and the speck, taken, led the look back off the flight). A faint blob
     /// close to the run-back of a flight that left a known spot is not taken, but does not
     /// count as a miss either: the ball fading for a frame or two does not end the search (seed 241's).
-    /// A blob that touches other motion, no candidate, may be taken too (`entangledBall`).
+    /// A blob that touches other motion, no candidate, may be taken too (`entangledBall`),
+    /// and with nothing in the gate, a streak on the way out from the spot of the latest launch
+    /// before the track, however long before (`streakFartherBack`: held-out 953's hevc10 drive,
+    /// its spot emptied 32 frames before impact).
     /// The search ends where the run back passes the spot the flight left (`runsPastSpot`).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
@@ -55,9 +58,9 @@ extension TrajectoryFitter {
                entangled.rank < (best?.rank ?? .infinity) {
                 best = entangled
             }
-            if best == nil, let launch,
+            if best == nil, let spotLeft = launch ?? launches.last(where: { $0.time < track.first.time }),
                let streak = streakFartherBack(among: frame.points.filter { !owned.contains($0.candidateID) },
-                                              for: track, predicted: predicted, launch: launch) {
+                                              for: track, predicted: predicted, launch: spotLeft) {
                 best = (1, streak)
             }
             if let best {

@@ -12,14 +12,15 @@ extension TrajectoryFitter {
     /// picture shrink by up to half from one frame to the next, not more.
     static let streakLookBackSpeedUp = 3.0
 
-    /// The clear streak in `points` that the ball left, run back, where `track`'s run back does
-    /// not reach (nil when none): on the way from the track's first point to the spot `launch`
-    /// left (within 3 px, its radius and `streakLookBackSpread` of its distance), farther back
-    /// along it than the run back puts the ball (`predicted`) but short of the spot, drawn out
-    /// along that way, longer than the first point (the ball was faster then), and reached at
-    /// no more than `streakLookBackSpeedUp` times the track's first speed. Held-out
-    /// 1013's hevc10 drive: the run back from frame 61 put frame 59's ball 13 px out where its
-    /// streak lay 31 px out, and the flight was dated from the spot 7.8 frames early.
+    /// The clear streak in `points` (`isYoungStreak`: a ball slowing in the picture soon draws
+    /// fewer than three ball widths) that the ball left, run back, where `track`'s run back
+    /// does not reach (nil when none): on the way from the track's first point to the spot
+    /// `launch` left (within 3 px, its radius and `streakLookBackSpread` of its distance),
+    /// farther back along it than the run back puts the ball (`predicted`) but short of the
+    /// spot, drawn out along that way, longer than the first point (the ball was faster then),
+    /// and reached at no more than `streakLookBackSpeedUp` times the track's first speed.
+    /// Held-out 1013's hevc10 drive: the run back from frame 61 put frame 59's ball 13 px out
+    /// where its streak lay 31 px out, and the flight was dated from the spot 7.8 frames early.
     func streakFartherBack(among points: [TrackPoint], for track: Track, predicted: PixelPoint,
                            launch: LaunchPoint) -> TrackPoint? {
         let first = track.first
@@ -33,7 +34,7 @@ extension TrajectoryFitter {
         let firstSpeed = hypot(second.position.x - first.position.x, second.position.y - first.position.y)
             / max(1e-6, second.time - first.time)
         var best: (across: Double, point: TrackPoint)?
-        for p in points where p.isClear && p.isStreak && p.length > first.length {
+        for p in points where p.isClear && p.isYoungStreak && p.length > first.length {
             let dx = p.position.x - first.position.x, dy = p.position.y - first.position.y
             let along = dx * way.0 + dy * way.1, across = abs(dx * way.1 - dy * way.0)
             guard along > runBack, along < toSpot - spotRadius,

@@ -32,11 +32,16 @@ import Testing
     /// The flight as tracked from frame 61, after the look back through frames 56 to 60: the
     /// ball's streaks there (turned by `turn` radians), and at frame 60, where the ball did not
     /// show, a weak speck.
-    static func lookedBack(streaksTurnedBy turn: Double = 0) throws -> Track {
+    static func lookedBack(streaksTurnedBy turn: Double = 0, launchedAt launchTime: Double = launch.time,
+                           streakLengthShare: Double = 1) throws -> Track {
         let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: geometry)
         fitter.frameInterval = 1 / fps
-        fitter.launches = [launch]
-        let streaks = recorded.filter { $0.0 < 60 }.map { point($0, angle: $0.5 + turn) }
+        fitter.launches = [LaunchPoint(time: launchTime, position: launch.position, radius: launch.radius)]
+        let streaks = recorded.filter { $0.0 < 60 }.map { r in
+            var streak = point(r, angle: r.5 + turn)
+            streak.length *= streakLengthShare
+            return streak
+        }
         let speck = TrackPoint(time: 60 / fps, position: PixelPoint(x: 273.5, y: 508.5), cameraOffset: PixelPoint(x: 0, y: 0),
                                radius: 0.58, candidateID: 60, isFaint: false, score: 0.39, length: 1.15, angle: 0)
         fitter.history = streaks.map { (time: $0.time, points: [$0]) } + [(time: 60 / fps, points: [speck])]
@@ -51,6 +56,22 @@ import Testing
         let track = try Self.lookedBack()
         #expect(track.first.candidateID == 56)
         #expect(track.points.prefix(4).map(\.candidateID) == [56, 57, 58, 59])
+    }
+
+    /// Held-out 953's hevc10 drive: the spot emptied 32 frames before impact (the club hid
+    /// the ball), too long before the flight's first point for the look back to stop there;
+    /// its spot still says where the ball came from.
+    @Test func aLaunchLongBeforeStillGivesTheWayOut() throws {
+        let track = try Self.lookedBack(launchedAt: 22.5 / Self.fps)
+        #expect(track.first.candidateID == 56)
+    }
+
+    /// Held-out 953's streak two frames before its first point was 10.9 px long and 2 px in
+    /// radius: fewer than three ball widths (a ball slowing in the picture draws less). Here
+    /// the streaks of frames 57 to 59 are shortened so (to 65 %).
+    @Test func streaksOfTwoBallWidthsAreTaken() throws {
+        let track = try Self.lookedBack(streakLengthShare: 0.65)
+        #expect(track.first.candidateID == 56)
     }
 
     /// Streaks lying across the way out are not the ball leaving the spot.
