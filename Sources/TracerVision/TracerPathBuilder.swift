@@ -24,7 +24,7 @@ public enum TracerPathBuilder {
         let size = (width: source.width, height: source.height)
         var flights: [TrajectoryObservation] = [], dropped: [TrajectoryObservation] = []
         for observation in observations {
-            if exclusion(of: observation, request: request, launches: launches) == nil {
+            if exclusion(of: observation, request: request, launches: launches, size: size) == nil {
                 flights.append(observation)
             } else {
                 dropped.append(observation)
@@ -70,18 +70,22 @@ public enum TracerPathBuilder {
     /// With no ball seen at rest nothing anchors a flight: it must show itself for twice the
     /// points a trajectory needs (the club and hands of a practice swing look like a short
     /// flight for a moment), and for the points a trajectory needs clearly (seed 487's practice
-    /// swing: 20 detections, 9 of them clear).
+    /// swing: 20 detections, 9 of them clear), and must not come to a stop in the air
+    /// (`StopInTheAir`, judged when the frame `size` is given).
     public static func exclusion(of observation: TrajectoryObservation, request: TrajectoryRequest,
-                                 launches: [LaunchPoint]) -> String? {
+                                 launches: [LaunchPoint], size: (width: Int, height: Int)? = nil) -> String? {
         guard let first = launches.map(\.time).min() else {
             let needed = 2 * request.trajectoryLength
             if observation.detectionCount < needed {
                 return "\(observation.detectionCount) detections and no ball seen leaving its spot, "
                     + "where a flight needs \(needed) (twice trajectoryLength)"
             }
-            return observation.clearDetectionCount >= request.trajectoryLength ? nil
-                : "\(observation.clearDetectionCount) clear detections and no ball seen leaving its spot, "
+            if observation.clearDetectionCount < request.trajectoryLength {
+                return "\(observation.clearDetectionCount) clear detections and no ball seen leaving its spot, "
                     + "where a flight needs \(request.trajectoryLength) (trajectoryLength)"
+            }
+            return size.flatMap { StopInTheAir.verdict(observation.motion.samples, size: $0) }
+                .map { "\($0), and no ball seen leaving its spot" }
         }
         return observation.start >= first - observation.motion.headInterval ? nil
             : "begins at \(fmt(observation.start)) s, before the first launch at \(fmt(first)) s "

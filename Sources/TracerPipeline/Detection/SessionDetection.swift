@@ -83,7 +83,8 @@ final class SessionDetection: LiveDetection {
             let launches = session.launches, request = session.effectiveRequest
             let drawn = Set(path.trajectories.map(\.uuid))
             observer.leftOut(observations.filter { !drawn.contains($0.uuid) }.compactMap { observation in
-                TracerPathBuilder.exclusion(of: observation, request: request, launches: launches)
+                TracerPathBuilder.exclusion(of: observation, request: request, launches: launches,
+                                            size: (source.width, source.height))
                     .map { LeftOutFlight(uuid: observation.uuid, reason: $0) }
             })
         }
