@@ -4,8 +4,8 @@ import Foundation
 /// camera slows so sharply in the picture that the flight's later points, run back, lag it by
 /// tens of pixels, while the ball itself shows as a clear streak on its way out from the spot.
 extension TrajectoryFitter {
-    /// How far (in ball-free pixels past the ray's 3 px) a streak may lie beside the way from
-    /// the track's first point to the spot, per pixel along it: as `LaunchRaySearch` allows.
+    /// Pixels a streak may lie beside the way from the track's first point to the spot, beyond
+    /// 3 px and its radius, per pixel along it (as `LaunchRaySearch` allows beside its ray).
     static let streakLookBackSpread = 0.2
     /// How many times faster than over the track's first step the ball may have moved from a
     /// streak to the track's first point: just after impact a receding ball's steps in the
@@ -26,7 +26,7 @@ extension TrajectoryFitter {
         let first = track.first
         let spot = spot(of: launch, cameraOffset: first.cameraOffset)
         let toSpot = hypot(spot.x - first.position.x, spot.y - first.position.y)
-        guard toSpot > 1 else { return nil }
+        guard toSpot > 1, track.count >= 2 else { return nil }
         let way = ((spot.x - first.position.x) / toSpot, (spot.y - first.position.y) / toSpot)
         let runBack = (predicted.x - first.position.x) * way.0 + (predicted.y - first.position.y) * way.1
         let spotRadius = launch.radius * Double(geometry.displayWidth)
