@@ -62,7 +62,7 @@ enum LaunchBridge {
                 let ox = p.position.x - spot.x, oy = p.position.y - spot.y
                 let along = ox * unit.x + oy * unit.y
                 let across = abs(ox * unit.y - oy * unit.x)
-                let allowed = 3 + p.radius + 0.2 * along
+                let allowed = LaunchRaySearch.allowedOffset(of: p, along: along)
                 guard along > 2 * spotRadius + 2, along < distance, across < allowed,
                       along <= maximumSpeed * (p.time - launchTime) + 2 * spotRadius + 4 else { continue }
                 let off = across / allowed

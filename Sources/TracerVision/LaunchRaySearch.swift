@@ -18,6 +18,13 @@ enum LaunchRaySearch {
     /// club, and its flight was dated 1.5 frames late.
     static let leastPickWorth = 0.2
 
+    /// How far beside a ray from the spot, `along` pixels out, a blob of `point`'s radius may
+    /// lie and still be the ball: 3 px and its radius, and a fifth of the way out for a flight
+    /// still bending gently.
+    static func allowedOffset(of point: TrackPoint, along: Double) -> Double {
+        3 + point.radius + 0.2 * along
+    }
+
     /// The candidates on the best ray, in time order, if at least `minimumFrames` frames
     /// have one. Positions are stabilised display pixels, like `spot`.
     static func find(spot: PixelPoint, launchTime: Double, frames: [(time: Double, points: [TrackPoint])],
@@ -45,14 +52,14 @@ enum LaunchRaySearch {
                         // the last pick, and no farther from the ray than a flight still bending
                         // gently could be.
                         if along > 4 * spotRadius + 4, p.isDrawnOut(across: unit.x, unit.y) { continue }
-                        guard along > reach + 0.5, across <= 3 + p.radius + 0.2 * along,
+                        guard along > reach + 0.5, across <= allowedOffset(of: p, along: along),
                               along <= maximumSpeed * (other.time - launchTime) + 2 * spotRadius + 4 else { continue }
                         if other.time < frame.time - 1e-9, along >= distance { continue }
                         if other.time > frame.time + 1e-9, along <= distance { continue }
                         if pick == nil || across < pick!.across { pick = (across, along, p) }
                     }
                     guard let pick else { continue }
-                    let worth = pick.point.score * (1 - pick.across / (3 + pick.point.radius + 0.2 * pick.along))
+                    let worth = pick.point.score * (1 - pick.across / allowedOffset(of: pick.point, along: pick.along))
                     // A weak blob at the edge of the ray's reach says little of the ball and is often
                     // clutter beside the club; a frame without it is left to the flight's own track.
                     guard worth >= Self.leastPickWorth else { continue }

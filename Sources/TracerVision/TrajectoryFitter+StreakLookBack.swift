@@ -4,9 +4,6 @@ import Foundation
 /// camera slows so sharply in the picture that the flight's later points, run back, lag it by
 /// tens of pixels, while the ball itself shows as a clear streak on its way out from the spot.
 extension TrajectoryFitter {
-    /// Pixels a streak may lie beside the way from the track's first point to the spot, beyond
-    /// 3 px and its radius, per pixel along it (as `LaunchRaySearch` allows beside its ray).
-    static let streakLookBackSpread = 0.2
     /// How many times faster than over the track's first step the ball may have moved from a
     /// streak to the track's first point: just after impact a receding ball's steps in the
     /// picture shrink by up to half from one frame to the next, not more.
@@ -15,7 +12,7 @@ extension TrajectoryFitter {
     /// The clear streak in `points` (`isYoungStreak`: a ball slowing in the picture soon draws
     /// fewer than three ball widths) that the ball left, run back, where `track`'s run back
     /// does not reach (nil when none): on the way from the track's first point to the spot
-    /// `launch` left (within 3 px, its radius and `streakLookBackSpread` of its distance),
+    /// `launch` left (as near as `LaunchRaySearch.allowedOffset` lets a ball lie beside its ray),
     /// farther back along it than the run back puts the ball (`predicted`) but short of the
     /// spot, drawn out along that way, longer than the first point (the ball was faster then),
     /// and reached at no more than `streakLookBackSpeedUp` times the track's first speed.
@@ -39,7 +36,7 @@ extension TrajectoryFitter {
             let along = dx * way.0 + dy * way.1, across = abs(dx * way.1 - dy * way.0)
             guard along > runBack, along < toSpot - spotRadius,
                   along <= Self.streakLookBackSpeedUp * firstSpeed * (first.time - p.time),
-                  across <= 3 + p.radius + Self.streakLookBackSpread * along,
+                  across <= LaunchRaySearch.allowedOffset(of: p, along: along),
                   AxisAlignment.misalignment(ofAxis: p.angle, fromStep: way.0, way.1) < 0.2,
                   across < (best?.across ?? .infinity) else { continue }
             best = (across, p)
