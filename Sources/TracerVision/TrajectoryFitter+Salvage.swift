@@ -42,6 +42,12 @@ extension TrajectoryFitter {
                 return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
                                   reason: "\(verdict); the run of \(piece.count) points between gaps starts from no launch")
             }
+            // A bird's wingbeat can bend a run of its points down like a ball's; the bird then
+            // flies on along the run's line where the ball would have been lost.
+            if lost, !claimsLaunch, let moverSeenOn = FlewOnStraight.verdict(on: piece, laterFrames: history) {
+                return TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count,
+                                  reason: "\(verdict); the run of \(piece.count) points between gaps \(moverSeenOn)")
+            }
             piece.end()
             finished.append(piece)
             handOverLaunch(from: track, to: piece)

@@ -235,3 +235,69 @@ import Testing
     }
 }
 
+
+/// `TrajectoryFitter.end`: a lost track's run between gaps that bends down by a wingbeat's
+/// chance is no flight when the mover flies on along the run's line after it (the bird of the
+/// seed-1 benchmark clip re-encoded with sensor noise: confirmed on 12 points while it bobbed
+/// down, judged whole when lost, and kept as its first 21 points before this rule).
+@Suite struct BirdRunTests {
+    static let fps = 60.0
+
+    static func point(_ frame: Int, _ x: Double, _ y: Double) -> TrackPoint {
+        TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                   radius: 1.2, candidateID: frame, isFaint: false, length: 2, angle: 0, polarity: .darker)
+    }
+
+    /// The run: 2.3 px a frame to the left, rising 5 px and settling 2 px back down.
+    static let run: [TrackPoint] = [
+        (67, 860.0, 443.7), (68, 857.3, 442.8), (70, 851.9, 441.2), (71, 849.3, 440.6), (74, 842.0, 439.3),
+        (75, 839.7, 439.1), (76, 837.4, 439.0), (77, 835.3, 438.6), (78, 833.1, 439.0), (80, 829.3, 439.9),
+        (81, 827.1, 439.9), (84, 821.0, 440.6), (85, 819.0, 440.8), (86, 817.0, 441.0), (87, 814.9, 441.1),
+        (90, 808.9, 441.3), (91, 806.9, 441.3), (92, 804.9, 441.4), (94, 800.9, 441.3), (96, 796.9, 441.2),
+    ].map { point($0.0, $0.1, $0.2) }
+
+    /// What the track took after four frames unseen: the bird bobbing on.
+    static let tail: [TrackPoint] = [
+        (101, 785.7, 441.7), (102, 785.0, 443.0), (103, 783.0, 445.0), (104, 780.7, 445.6), (106, 775.0, 447.0),
+        (107, 773.0, 447.0), (108, 773.0, 443.0), (109, 770.1, 442.4), (110, 767.0, 441.0), (111, 765.8, 441.8),
+        (112, 762.8, 442.5),
+    ].map { point($0.0, $0.1, $0.2) }
+
+    /// The bird as the frames after the run show it, frame by frame (none seen past frame 114).
+    static let birdAfterTheRun: [Int: (Double, Double)] = [
+        97: (795.0, 442.2), 98: (792.6, 440.7), 99: (789.5, 439.2), 100: (787.4, 440.4), 101: (785.7, 441.7),
+        102: (785.0, 443.0), 103: (783.0, 445.0), 104: (780.7, 445.6), 105: (778.5, 446.5), 106: (775.0, 447.0),
+        107: (773.0, 447.0), 108: (773.0, 443.0), 109: (770.1, 442.4), 110: (767.0, 441.0), 111: (765.8, 441.8),
+        112: (762.8, 442.5), 113: (749.4, 432.4), 114: (750.1, 431.0),
+    ]
+
+    /// `tail` ended as lost at frame 119 after the run by a fitter that saw no launch, with
+    /// `seen` in the frames since the run's last point (and a speck elsewhere in each).
+    static func ended(tail: [TrackPoint], seen: [Int: (Double, Double)]) throws -> TrackEvent {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 1920, codedHeight: 1080))
+        fitter.frameInterval = 1 / fps
+        fitter.history = (97...119).map { frame in
+            let speck = point(frame, 300, 200)
+            return (Double(frame) / fps, [speck] + [seen[frame].map { point(frame, $0.0, $0.1) }].compactMap { $0 })
+        }
+        let track = Track(points: run + tail)
+        track.state = .confirmed
+        return fitter.end(track, reason: "lost for 7 frames", lost: true)
+    }
+
+    @Test func aBirdsRunBentByItsWingbeatIsNotKeptWhenItFliesOn() throws {
+        let event = try Self.ended(tail: Self.tail, seen: Self.birdAfterTheRun)
+        #expect(event.kind == .rejected, "\(event.reason)")
+        #expect(event.reason.contains("points between gaps flies on in a straight line"))
+    }
+
+    @Test func theRunIsKeptWhenNothingFliesOnAlongIt() throws {
+        // The same run, the track then taking clutter drifting right and down (as a lost
+        // ball's track takes it up past a cloud), and nothing else seen.
+        let clutter = (101...112).map { Self.point($0, 790 + 3 * Double($0 - 101), 452 + 2 * Double($0 - 101)) }
+        let seen = Dictionary(uniqueKeysWithValues: clutter.map { (Int(($0.time * Self.fps).rounded()), ($0.position.x, $0.position.y)) })
+        let event = try Self.ended(tail: clutter, seen: seen)
+        #expect(event.kind == .ended, "\(event.reason)")
+        #expect(event.reason.contains("points between gaps") && !event.reason.contains("flies on"))
+    }
+}
