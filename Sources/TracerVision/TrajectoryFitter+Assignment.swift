@@ -56,7 +56,11 @@ extension TrajectoryFitter {
             let (center, gate) = track.predict(at: time, maximumStep: step)
             for (i, p) in points.enumerated() {
                 if p.isFaint && track.count < 5 { continue }
-                let d = hypot(p.position.x - center.x, p.position.y - center.y)
+                let dx = p.position.x - center.x, dy = p.position.y - center.y
+                // Most candidates lie far outside most gates: the square around the gate turns
+                // them away before the distance is taken (the same answer, a tenth of the work).
+                guard abs(dx) <= gate, abs(dy) <= gate else { continue }
+                let d = hypot(dx, dy)
                 guard d <= gate else { continue }
                 // A faint or tiny blob's long axis is the noise's as much as the ball's: close to
                 // where a launched flight is predicted, its shape does not turn it down (seed
@@ -156,7 +160,9 @@ extension TrajectoryFitter {
             let (center, gate) = track.predict(at: time, maximumStep: step)
             var near: [(Double, Int)] = []
             for (i, p) in points.enumerated() where !assignment.claimed[i] && !p.isFaint {
-                let d = hypot(p.position.x - center.x, p.position.y - center.y)
+                let dx = p.position.x - center.x, dy = p.position.y - center.y
+                guard abs(dx) <= gate, abs(dy) <= gate else { continue }
+                let d = hypot(dx, dy)
                 guard d <= gate && d > 0.5 else { continue }
                 let last = track.last
                 let dt = max(1e-6, time - last.time)
