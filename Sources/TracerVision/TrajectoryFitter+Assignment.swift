@@ -58,7 +58,7 @@ extension TrajectoryFitter {
                 if p.isFaint && track.count < 5 { continue }
                 let dx = p.position.x - center.x, dy = p.position.y - center.y
                 // Most candidates lie far outside most gates: the square around the gate turns
-                // them away before the distance is taken (the same answer, a tenth of the work).
+                // them away before the distance is taken (the same answer, with no square root for most).
                 guard abs(dx) <= gate, abs(dy) <= gate else { continue }
                 let d = hypot(dx, dy)
                 guard d <= gate else { continue }

@@ -11,7 +11,8 @@ extension TrajectoryFitter {
     /// unless a run of its points between gaps is a flight on its own (`salvagedPiece`) and the
     /// whole did not fly straight (`flewStraight`). A lost track whose path the frames since go
     /// back along is a swing (`RetracedPath`), and one whose mover they show flying on straight
-    /// is a bird (`FlewOnStraight`), whatever it fits; one whose launch was withdrawn for good
+    /// is a bird (`FlewOnStraight`), whatever it fits, as is a run of it kept between gaps whose
+    /// mover flies on along the run; one whose launch was withdrawn for good
     /// since it claimed it (`launchWithdrawn`) left no launch.
     func end(_ track: Track, reason: String, lost: Bool = false) -> TrackEvent {
         track.trimEnd()
