@@ -56,12 +56,7 @@ extension TrajectoryFitter {
             let (center, gate) = track.predict(at: time, maximumStep: step)
             for (i, p) in points.enumerated() {
                 if p.isFaint && track.count < 5 { continue }
-                let dx = p.position.x - center.x, dy = p.position.y - center.y
-                // Most candidates lie far outside most gates: the square around the gate turns
-                // them away before the distance is taken (the same answer, with no square root for most).
-                guard abs(dx) <= gate, abs(dy) <= gate else { continue }
-                let d = hypot(dx, dy)
-                guard d <= gate else { continue }
+                guard let d = Self.distance(of: p.position, from: center, within: gate) else { continue }
                 // A faint or tiny blob's long axis is the noise's as much as the ball's: close to
                 // where a launched flight is predicted, its shape does not turn it down (seed
                 // 713's drive; `shapeIsNoise`).
@@ -98,6 +93,17 @@ extension TrajectoryFitter {
                 assignment.decisions[pair.candidate] = .tentativeTrack(pair.track.uuid)
             }
         }
+    }
+
+    /// How far `point` lies from `center`, when within `gate` of it; nil farther. Most candidates
+    /// lie far outside most gates, and the square around the gate turns them away before the
+    /// distance is taken (the same answer, with no square root for most).
+    @inline(__always)
+    static func distance(of point: PixelPoint, from center: PixelPoint, within gate: Double) -> Double? {
+        let dx = point.x - center.x, dy = point.y - center.y
+        guard abs(dx) <= gate, abs(dy) <= gate else { return nil }
+        let d = hypot(dx, dy)
+        return d <= gate ? d : nil
     }
 
     /// What a blob of `radius` pays (in gate units) for a size unlike `reference`, the ball's
@@ -160,10 +166,7 @@ extension TrajectoryFitter {
             let (center, gate) = track.predict(at: time, maximumStep: step)
             var near: [(Double, Int)] = []
             for (i, p) in points.enumerated() where !assignment.claimed[i] && !p.isFaint {
-                let dx = p.position.x - center.x, dy = p.position.y - center.y
-                guard abs(dx) <= gate, abs(dy) <= gate else { continue }
-                let d = hypot(dx, dy)
-                guard d <= gate && d > 0.5 else { continue }
+                guard let d = Self.distance(of: p.position, from: center, within: gate), d > 0.5 else { continue }
                 let last = track.last
                 let dt = max(1e-6, time - last.time)
                 let v = track.velocity ?? ((p.position.x - last.position.x) / dt, (p.position.y - last.position.y) / dt)
