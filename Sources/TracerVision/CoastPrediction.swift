@@ -32,13 +32,15 @@ enum CoastPrediction {
     }
 
     /// The position at `time` on `model` (of points ending with `last`) and the gate; nil once
-    /// the model's depth has run out, or when it has the ball speed up past `largestSpeedUp`
-    /// and `confirmedFor` (seconds a confirmed flight has been followed, from its first point;
-    /// 0 when not confirmed) is `settledSpan` or more. The track then predicts from its recent
-    /// motion instead.
+    /// the model's depth has run out or it brings the ball a fifth or more closer to the camera
+    /// across the gap (`FlightModel.plungesTowardsCamera`: a model of a few noisy points near
+    /// its pole, which runs the ball back the way it came; `CoastPlungeTests`), or when it has
+    /// the ball speed up past `largestSpeedUp` and `confirmedFor` (seconds a confirmed flight
+    /// has been followed, from its first point; 0 when not confirmed) is `settledSpan` or more.
+    /// The track then predicts from its recent motion instead.
     static func predict(_ model: FlightModel, after last: TrackPoint, at time: Double, radius: Double,
                         confirmedFor: Double) -> (center: PixelPoint, gate: Double)? {
-        guard model.depth(at: time) > 0.05 else { return nil }
+        guard model.depth(at: time) > 0.05, !model.plungesTowardsCamera(from: last.time, to: time) else { return nil }
         let from = model.position(at: last.time)
         let to = model.position(at: time)
         let travel = hypot(to.x - from.x, to.y - from.y)

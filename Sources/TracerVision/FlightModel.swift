@@ -33,11 +33,11 @@ struct FlightModel {
     }
 
     /// Whether the ball comes a fifth or more closer to the camera between `from` and `to`
-    /// (a frame apart): no golf ball does, but a model whose depth nears its pole just past
-    /// its points does, its prediction running off the curve they trace (seed 433's chip, seen
-    /// face-on: one point 2.5 px off bent the model of its last twelve to a depth of 0.16 at
-    /// the last and 0.08 a frame on, 13 px below the ball, where a quadratic as close to the
-    /// points put it within 3).
+    /// (a frame apart, or across a gap): no golf ball does, but a model whose depth nears its
+    /// pole just past its points does, its prediction running off the curve they trace (seed
+    /// 433's chip, seen face-on: one point 2.5 px off bent the model of its last twelve to a
+    /// depth of 0.16 at the last and 0.08 a frame on, 13 px below the ball, where a quadratic
+    /// as close to the points put it within 3).
     func plungesTowardsCamera(from: Double, to: Double) -> Bool {
         depth(at: to) < 0.8 * depth(at: from)
     }

@@ -45,10 +45,14 @@ import Testing
         #expect(hypot(center.x - mover.x, center.y - mover.y) > gate, "mover in reach: centre \(center), gate \(gate) px")
     }
 
-    @Test func aYoungTrackStillCoastsOnItsModel() {
-        // Not confirmed, the same points coast on the model as before, far under the ball:
-        // just after impact a ball may rightly speed up in the picture (perspective, at 240 fps).
+    @Test func aYoungTrackIsNotCoastedOnAModelRushingAtTheCamera() {
+        // Not confirmed, the speed limit does not hold (just after impact a ball may rightly
+        // speed up in the picture: perspective, at 240 fps), but the bent model brings the ball
+        // a fifth closer to the camera across the gap, and no flight is coasted on such a model
+        // (`CoastPrediction`, `CoastPlungeTests`): the recent motion puts it near the ball, where
+        // the model put it 40 px and more under it.
+        let ball = PixelPoint(x: 553, y: 127)
         let (center, _) = Self.track(confirmed: false).predict(at: 98.0 / 60, maximumStep: 50)
-        #expect(center.y > 127 + 40, "centre \(center)")
+        #expect(hypot(center.x - ball.x, center.y - ball.y) < 20, "centre \(center)")
     }
 }
