@@ -25,6 +25,16 @@ extension Track {
         return (((position.x - to.x) * dx + (position.y - to.y) * dy) / length, length)
     }
 
+    /// The track's speed over its last four steps (fewer in a shorter track), pixels / s; nil
+    /// below two points. One step of a speck a pixel across wanders by as much as it moves.
+    var recentPace: Double? {
+        guard count >= 2 else { return nil }
+        let from = points[count - 1 - min(4, count - 1)]
+        let span = last.time - from.time
+        guard span > 0 else { return nil }
+        return hypot(last.position.x - from.position.x, last.position.y - from.position.y) / span
+    }
+
     /// Whether `point` lies where this flight already was two to four frames before, within a
     /// pixel, behind its last point and, at its speed, three pixels or more back by now: a
     /// ball never comes back to where it was, but what it leaves there stays (a speck it

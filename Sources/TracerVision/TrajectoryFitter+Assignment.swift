@@ -58,10 +58,10 @@ extension TrajectoryFitter {
                 if p.isFaint && track.count < 5 { continue }
                 guard let d = Self.distance(of: p.position, from: center, within: gate) else { continue }
                 // A faint or tiny blob's long axis is the noise's as much as the ball's: close to
-                // where a launched flight is predicted, its shape does not turn it down (seed
+                // where a confirmed flight is predicted, its shape does not turn it down (seed
                 // 713's drive; `shapeIsNoise`).
-                let shapeJudged = !(track.state == .confirmed && shapeIsNoise(p, for: track, gateShare: d / gate)
-                                    && claimsLaunch(track))
+                let shapeJudged = !(track.state == .confirmed
+                                    && shapeIsNoise(p, for: track, gateShare: d / gate, launched: claimsLaunch(track)))
                 if shapeJudged, let v = track.velocity,
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
@@ -124,16 +124,26 @@ extension TrajectoryFitter {
     static let tinyBlobMinimumTravel = 2.0
 
     /// Whether `point`, `gateShare` of the gate from where `track` predicts its ball, has a
-    /// shape too noisy to judge it by: a faint blob within a quarter of the gate, or a tiny
-    /// one within half of it in a flight moving `tinyBlobMinimumTravel` or more a frame (seed
-    /// 449's second two_shots ball, 0.6 px across: a clear blob 0.4 px from where it was
-    /// predicted, 3.9 px long across its motion, turned down for a faint speck behind it, and
-    /// the flight was lost six frames before its end; seed 705's second ball, slowing less
-    /// than its last steps said, was 3.2 px, 0.47 of the gate, ahead when seen again).
-    func shapeIsNoise(_ point: TrackPoint, for track: Track, gateShare: Double) -> Bool {
-        if point.isFaint { return gateShare < 0.25 }
-        guard gateShare < 0.5, point.length < Self.tinyBlobLength, let v = track.velocity else { return false }
-        return hypot(v.vx, v.vy) * track.nominalInterval >= Self.tinyBlobMinimumTravel
+    /// shape too noisy to judge it by: a faint blob within a quarter of the gate of a flight
+    /// that left a launch (`launched`), or a tiny one within half of it in a flight moving
+    /// `tinyBlobMinimumTravel` or more a frame (seed 449's second two_shots ball, 0.6 px
+    /// across: a clear blob 0.4 px from where it was predicted, 3.9 px long across its motion,
+    /// turned down for a faint speck behind it, and the flight was lost six frames before its
+    /// end; seed 705's second ball, slowing less than its last steps said, was 3.2 px, 0.47 of
+    /// the gate, ahead when seen again). A launched flight's speed is its last step's; one
+    /// that left no launch must keep that pace over its last four steps (`Track.recentPace`):
+    /// a speck drifting a pixel a frame, whose centre wanders by as much, stood for a flight
+    /// in seed 103's practice swing on blobs let through by one long step. Nor is a faint
+    /// blob let through for it: seed 197's practice swing drew a flight on them. (The
+    /// benchmark clip at 20 Mbps with sensor noise, `noise=alls=4` and `5`: a ball rising 5 px
+    /// a frame, with no launch in the picture, was two analysis pixels side by side across its
+    /// motion in frames 113 and 114, and its flight was lost one detection short.)
+    func shapeIsNoise(_ point: TrackPoint, for track: Track, gateShare: Double, launched: Bool) -> Bool {
+        if point.isFaint { return launched && gateShare < 0.25 }
+        guard gateShare < 0.5, point.length < Self.tinyBlobLength,
+              let speed = launched ? track.velocity.map({ hypot($0.vx, $0.vy) }) : track.recentPace
+        else { return false }
+        return speed * track.nominalInterval >= Self.tinyBlobMinimumTravel
     }
 
     /// What a confirmed flight pays for a candidate that breaks from its motion
