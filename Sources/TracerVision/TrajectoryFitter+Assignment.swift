@@ -135,9 +135,10 @@ extension TrajectoryFitter {
     /// a speck drifting a pixel a frame, whose centre wanders by as much, stood for a flight
     /// in seed 103's practice swing on blobs let through by one long step. Nor is a faint
     /// blob let through for it: seed 197's practice swing drew a flight on them. (The
-    /// benchmark clip at 20 Mbps with sensor noise, `noise=alls=4` and `5`: a ball rising 5 px
-    /// a frame, with no launch in the picture, was two analysis pixels side by side across its
-    /// motion in frames 113 and 114, and its flight was lost one detection short.)
+    /// benchmark clip at 20 Mbps with sensor noise, `noise=alls=5`: a ball rising 5 px a
+    /// frame, with no launch in the picture, was two analysis pixels side by side across its
+    /// motion in frames 113 and 114, and its flight was lost with 18 detections of the 20 it
+    /// needed.)
     func shapeIsNoise(_ point: TrackPoint, for track: Track, gateShare: Double, launched: Bool) -> Bool {
         if point.isFaint { return launched && gateShare < 0.25 }
         guard gateShare < 0.5, point.length < Self.tinyBlobLength,

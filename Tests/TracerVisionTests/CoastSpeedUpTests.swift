@@ -36,8 +36,10 @@ import Testing
         // Where the ball was at frame 98: 9 px a frame on from frame 92, within a pixel or two.
         let ball = PixelPoint(x: 553, y: 127)
         let (center, gate) = Self.track(confirmed: true).predict(at: 98.0 / 60, maximumStep: 50)
-        // Without the limit the bent model put it 72 px off, under the ball; the recent motion
-        // (a quadratic through the last points, the speck among them) puts it about 15 px ahead.
+        // Coasted on, the bent model put it 72 px off, under the ball (it also plunges towards the
+        // camera, so the limit alone is tested by `aSettledFlightIsNotCoastedFasterThanItFlew`);
+        // the recent motion (a quadratic through the last points, the speck among them) puts it
+        // about 15 px ahead.
         #expect(hypot(center.x - ball.x, center.y - ball.y) < 20, "centre \(center)")
         // The dark mover the track took there, 46 px under the ball, inside the bent model's
         // 25 px gate.
@@ -54,5 +56,24 @@ import Testing
         let ball = PixelPoint(x: 553, y: 127)
         let (center, _) = Self.track(confirmed: false).predict(at: 98.0 / 60, maximumStep: 50)
         #expect(hypot(center.x - ball.x, center.y - ball.y) < 20, "centre \(center)")
+    }
+
+    /// A model of a ball speeding up in the picture without coming at the camera (twelve
+    /// points 1 to 12 px a frame apart along a line): coasted 15 frames on, its mean speed
+    /// across the gap is 1.6 times its speed at the last point.
+    static func speedingModel() throws -> (FlightModel, TrackPoint) {
+        let points = (0..<12).map { f in
+            TrackPoint.recorded(f, 100 + Double(f) + 0.5 * Double(f * f), 200, radius: 1, polarity: .brighter)
+        }
+        return (try #require(FlightModel(points: points)), points[11])
+    }
+
+    @Test func aSettledFlightIsNotCoastedFasterThanItFlew() throws {
+        let (model, last) = try Self.speedingModel()
+        let time = 26.0 / 60
+        #expect(!model.plungesTowardsCamera(from: last.time, to: time), "c \(model.c)")
+        #expect(CoastPrediction.predict(model, after: last, at: time, radius: 1, confirmedFor: 0.5) == nil)
+        // Followed for less than `settledSpan`, it may still speed up (just after impact).
+        #expect(CoastPrediction.predict(model, after: last, at: time, radius: 1, confirmedFor: 0.1) != nil)
     }
 }
