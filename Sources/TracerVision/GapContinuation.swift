@@ -36,9 +36,8 @@ struct GapContinuation {
         for strays in 0...mostStrays {
             // The cheap tests first, on indices (this runs for every young track a frame).
             let start = later[strays], newest = later[later.count - 1]
-            let travelX = newest.position.x - start.position.x, travelY = newest.position.y - start.position.y
-            guard max(abs(travelX), abs(travelY)) >= GapJoin.minimumTravel || hypot(travelX, travelY) >= GapJoin.minimumTravel
-            else { continue }
+            guard hypot(newest.position.x - start.position.x, newest.position.y - start.position.y)
+                >= GapJoin.minimumTravel else { continue }
             let kept = earlier.prefix { $0.time < start.time - 0.5 * frameInterval }.count
             guard kept >= GapJoin.minimumEarlier, !leavingOut || strays > 0 || kept < earlier.count else { continue }
             let end = earlier[kept - 1], beforeEnd = earlier[kept - 2]

@@ -28,11 +28,17 @@ extension Track {
     /// The track's speed over its last four steps (fewer in a shorter track), pixels / s; nil
     /// below two points. One step of a speck a pixel across wanders by as much as it moves.
     var recentPace: Double? {
+        guard let (from, span) = lastFourSteps else { return nil }
+        return hypot(last.position.x - from.position.x, last.position.y - from.position.y) / span
+    }
+
+    /// The point four steps before the last (the first in a shorter track) and the seconds
+    /// since it; nil below two points or with no time between them.
+    private var lastFourSteps: (from: TrackPoint, span: Double)? {
         guard count >= 2 else { return nil }
         let from = points[count - 1 - min(4, count - 1)]
         let span = last.time - from.time
-        guard span > 0 else { return nil }
-        return hypot(last.position.x - from.position.x, last.position.y - from.position.y) / span
+        return span > 0 ? (from, span) : nil
     }
 
     /// Whether `point` lies where this flight already was two to four frames before, within a
@@ -44,10 +50,7 @@ extension Track {
     func returns(to point: TrackPoint) -> Bool {
         // The motion over the last four steps: one step can run back to a speck the flight
         // took ahead of its unseen ball.
-        guard nominalInterval > 1.0 / 120, count >= 3 else { return false }
-        let from = points[count - 1 - min(4, count - 1)]
-        let span = last.time - from.time
-        guard span > 0 else { return false }
+        guard nominalInterval > 1.0 / 120, count >= 3, let (from, span) = lastFourSteps else { return false }
         let v = (vx: (last.position.x - from.position.x) / span, vy: (last.position.y - from.position.y) / span)
         let speed = hypot(v.vx, v.vy)
         guard speed > 0 else { return false }

@@ -54,6 +54,7 @@ extension TrajectoryFitter {
         var pairs: [(cost: Double, track: Track, candidate: Int)] = []
         for track in tracks where track.count >= 3 {
             let (center, gate) = track.predict(at: time, maximumStep: step)
+            let launched = track.state == .confirmed && claimsLaunch(track)
             for (i, p) in points.enumerated() {
                 if p.isFaint && track.count < 5 { continue }
                 guard let d = Self.distance(of: p.position, from: center, within: gate) else { continue }
@@ -61,7 +62,7 @@ extension TrajectoryFitter {
                 // where a confirmed flight is predicted, its shape does not turn it down (seed
                 // 713's drive; `shapeIsNoise`).
                 let shapeJudged = !(track.state == .confirmed
-                                    && shapeIsNoise(p, for: track, gateShare: d / gate, launched: claimsLaunch(track)))
+                                    && shapeIsNoise(p, for: track, gateShare: d / gate, launched: launched))
                 if shapeJudged, let v = track.velocity,
                    !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
                     continue
