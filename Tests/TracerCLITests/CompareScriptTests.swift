@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TracerTestSupport
+
+/// `scripts/compare`, the regression check for detection changes: the same binary compares
+/// equal, and a run that loses the shot is listed as worse and fails `--check`.
+@Suite struct CompareScriptTests {
+    /// A folder holding one sample clip and its truth, removed by the caller.
+    private func folderWithOneClip() throws -> URL {
+        let folder = try CLIFixtures.scratchFolder()
+        for name in ["chip_side.mp4", "chip_side.truth.json"] {
+            try FileManager.default.copyItem(at: SampleClips.folder.appendingPathComponent(name),
+                                             to: folder.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    private func compare(_ folder: URL, _ extra: [String]) throws -> TracerProcess.Result {
+        let script = TracerProcess.repositoryRoot.appendingPathComponent("scripts/compare")
+        return try TracerProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"),
+                                     ["python3", script.path, TracerProcess.binary.path, folder.path,
+                                      "--tracer", TracerProcess.binary.path, "--check"] + extra)
+    }
+
+    @Test func theSameBinaryComparesEqual() throws {
+        let folder = try folderWithOneClip()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try compare(folder, [])
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("paths: 0 of 1 differ"), "\(result.stdout)")
+        #expect(result.stdout.contains("old: 1 of 1 shots found, 0 false trajectories"), "\(result.stdout)")
+    }
+
+    @Test func aLostShotIsWorseAndFailsTheCheck() throws {
+        let folder = try folderWithOneClip()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A region of interest in the frame's top-left corner, away from the chip's flight.
+        let result = try compare(folder, ["--new-flags", "--roi 0,0,0.2,0.2"])
+        #expect(result.exitCode == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("-- "), "\(result.stdout)")
+        #expect(result.stdout.contains("0 better, 1 worse"), "\(result.stdout)")
+        #expect(result.stdout.contains("new: 0 of 1 shots found"), "\(result.stdout)")
+    }
+}
