@@ -1,10 +1,13 @@
 import Foundation
 
 /// Whether a flight comes to a stop in the air: its detections over its last `window` seconds
-/// lie within `stillSpan` pixels of each other. A ball in flight never stops (on every clip the
-/// project makes, the slowest ball, a drive near its apex seen from behind, still moves 8 px
-/// in 0.1 s), while a club head slowing into the golfer's finish does (seed 721's practice
-/// swing: under a pixel over its last 0.1 s, after 21 detections along a falling arc).
+/// lie within `stillSpan` pixels of each other. A ball in flight never stops, while a club head
+/// slowing into the golfer's finish does (seed 721's practice swing: under a pixel over its
+/// last 0.1 s, after 21 detections along a falling arc). A ball far away can move nearly as
+/// little: seed 47's drive seen from behind spans 1.7 px over 0.1 s near the end of its path,
+/// seed 59's 1.8 px, the 30 fps portraits' about 3 px. So only a flight with no launch seen
+/// is judged so (`TracerPathBuilder.exclusion`), on its last 0.1 s alone; judging every 0.1 s
+/// of it with a span of 5 px was tried in stop 64 and left (it would drop such drives).
 enum StopInTheAir {
     /// Seconds of a flight's end that are judged.
     static let window = 0.1
