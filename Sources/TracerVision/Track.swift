@@ -138,6 +138,19 @@ final class Track {
         return piece
     }
 
+    /// A confirmed copy of this track's points at `kept` (ascending indices), with its uuid,
+    /// smoothed afresh: what stands of a flight when its points between them were not its
+    /// ball. A gap of the flight still starts a segment at the first kept point after it.
+    func piece(keeping kept: [Int]) -> Track {
+        let piece = Track(uuid: uuid, points: kept.map { points[$0] })
+        let joins = segmentStarts.dropFirst()
+        piece.segmentStarts = [0] + kept.indices.dropFirst().filter { i in
+            joins.contains { kept[i - 1] < $0 && $0 <= kept[i] }
+        }
+        piece.state = .confirmed
+        return piece
+    }
+
     /// Marks the end: the remaining points' windows are as complete as they will be.
     func end() {
         ended = true

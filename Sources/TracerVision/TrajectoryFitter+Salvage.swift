@@ -159,10 +159,9 @@ extension TrajectoryFitter {
     /// the ball past it, then the ball's own blobs among more specks, and the whole was turned
     /// down as a jittery path).
     func fullThresholdPiece(of track: Track) -> Track? {
-        let clear = track.points.filter { !$0.isFaint }
+        let clear = track.points.indices.filter { !track.points[$0].isFaint }
         guard clear.count < track.count, clear.count >= request.trajectoryLength else { return nil }
-        let piece = Track(uuid: track.uuid, points: clear)
-        piece.state = .confirmed
+        let piece = track.piece(keeping: clear)
         return passesAlone(piece) ? piece : nil
     }
 

@@ -61,6 +61,33 @@ import Testing
         #expect(event.kind == .ended && event.pointCount == clear, "\(event.reason)")
     }
 
+    @Test func theClearPieceOfAJoinedFlightKeepsItsGap() throws {
+        // Eight frames of the ball, unseen for six, then a faint speck and the ball again: the
+        // join's segment starts at the first clear point after the gap, where the sparseness
+        // test looks for it.
+        let earlier = Track(points: (0..<8).map { point($0, flight($0)) })
+        var later = [point(14, PixelPoint(x: flight(14).x, y: flight(14).y + 12), faint: true)]
+        later += (15..<26).map { point($0, flight($0)) }
+        let whole = Track(points: later)
+        whole.joinYoung(after: earlier)
+        whole.state = .confirmed
+        #expect(whole.segmentStarts == [0, 8])
+        let piece = try #require(fitter.fullThresholdPiece(of: whole))
+        #expect(piece.count == whole.count - 1)
+        #expect(piece.segmentStarts == [0, 8] && piece.points[8].time == Double(15) / 60)
+    }
+
+    @Test func aPieceKeepingPointsMapsEachGapToItsFirstKeptPoint() {
+        let earlier = Track(points: (0..<6).map { point($0, flight($0)) })
+        let whole = Track(points: (10..<20).map { point($0, flight($0)) })
+        whole.joinYoung(after: earlier)
+        #expect(whole.segmentStarts == [0, 6])
+        #expect(whole.piece(keeping: [0, 1, 2, 3, 4, 5, 6, 7]).segmentStarts == [0, 6])
+        #expect(whole.piece(keeping: [0, 2, 4, 7, 9]).segmentStarts == [0, 3], "the gap's first point was left out")
+        #expect(whole.piece(keeping: [6, 7, 8, 9]).segmentStarts == [0], "a piece after the gap has none")
+        #expect(whole.piece(keeping: [0, 1, 2]).segmentStarts == [0], "a piece before the gap has none")
+    }
+
     @Test func aTrackWithNoFaintPointHasNoSuchPiece() {
         let whole = confirmed((0..<20).map { point($0, flight($0)) })
         #expect(fitter.fullThresholdPiece(of: whole) == nil)
