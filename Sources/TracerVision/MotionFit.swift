@@ -57,7 +57,7 @@ struct MotionFit {
         guard span > 0 else { return nil }
         self.span = span
         let xs = points.map(\.position.x), ys = points.map(\.position.y)
-        let degree = points.count >= 16 && span > 0.4 ? 3 : 2
+        let degree = points.count >= 16 && span > Self.quadraticSpan ? 3 : 2
         guard let (fx, wx, sx) = Polynomial.robustFit(t, xs, degree: degree, origin: origin, minimumScale: 0.25),
               let (fy, wy, sy) = Polynomial.robustFit(t, ys, degree: degree, origin: origin, minimumScale: 0.25) else {
             return nil
@@ -199,6 +199,32 @@ struct MotionFit {
         // flying away from the camera is no polynomial in time.
         let residual = min(sigma, flight?.sigma ?? .infinity)
         if residual > 2 + 0.25 * meanRadius + 0.1 * meanStep { return "jittery path (residual \(fmt(residual)) px)" }
+        if let sideways = sidewaysVerdict(leftLaunch: leftLaunch) { return sideways }
+        let bendAllowance = 3 * normalAccelerationError
+        if abs(normalAcceleration) > 1.6 * gravityScale + bendAllowance {
+            return "turns too sharply for a ball (\(Int(normalAcceleration)) px/s² across its path, gravity \(Int(gravityScale)))"
+        }
+        if normalAcceleration < -(0.5 * gravityScale + bendAllowance) {
+            return "bends upwards (\(Int(normalAcceleration)) px/s² across its path)"
+        }
+        if sag < max(0.5, 4 * sagError) {
+            return sag < -4 * sagError ? "accelerates upwards (sag \(fmt(sag)) px)"
+                : "no significant downward acceleration (sag \(fmt(sag)) px ± \(fmt(sagError)))"
+        }
+        // Seen for half a second or more, a ball falls at a good part of what gravity does to a
+        // ball its size (less where perspective or lift offsets gravity for a while, but not
+        // under a twentieth of it); a bird flying level sags by its flapping alone.
+        let accelerationError = 8 * sagError / (span * span)
+        if span >= Self.slowFallSpan, downwardAcceleration + 4 * accelerationError < Self.slowFallShare * gravityScale {
+            return "falls far slower than gravity (\(fmt(downwardAcceleration)) px/s², gravity \(Int(gravityScale)))"
+        }
+        return nil
+    }
+
+    /// Why the motion speeds up sideways or turns back, as no ball does (drag and distance only
+    /// slow a ball sideways), or nil: the sideways test of `gravityVerdict`, which also judges
+    /// a young track's opening alone (`TrajectoryFitter.openingVerdict`).
+    func sidewaysVerdict(leftLaunch: Bool = false) -> String? {
         if let speeds = horizontalSpeeds, let flight,
            flight.sigma <= sigma || (leftLaunch && flight.sigma <= Self.quadraticSigma(of: flightPoints) ?? 0) {
             // Drag and distance only slow a ball sideways; a club or an arm speeds up, stops and turns back.
@@ -223,26 +249,12 @@ struct MotionFit {
         } else if horizontalGain > max(0.5, 4 * sagError), !(leftLaunch && sidewaysOnlySlows) {
             return "horizontal speed grows or reverses (\(fmt(horizontalGain)) px ± \(fmt(sagError)))"
         }
-        let bendAllowance = 3 * normalAccelerationError
-        if abs(normalAcceleration) > 1.6 * gravityScale + bendAllowance {
-            return "turns too sharply for a ball (\(Int(normalAcceleration)) px/s² across its path, gravity \(Int(gravityScale)))"
-        }
-        if normalAcceleration < -(0.5 * gravityScale + bendAllowance) {
-            return "bends upwards (\(Int(normalAcceleration)) px/s² across its path)"
-        }
-        if sag < max(0.5, 4 * sagError) {
-            return sag < -4 * sagError ? "accelerates upwards (sag \(fmt(sag)) px)"
-                : "no significant downward acceleration (sag \(fmt(sag)) px ± \(fmt(sagError)))"
-        }
-        // Seen for half a second or more, a ball falls at a good part of what gravity does to a
-        // ball its size (less where perspective or lift offsets gravity for a while, but not
-        // under a twentieth of it); a bird flying level sags by its flapping alone.
-        let accelerationError = 8 * sagError / (span * span)
-        if span >= Self.slowFallSpan, downwardAcceleration + 4 * accelerationError < Self.slowFallShare * gravityScale {
-            return "falls far slower than gravity (\(fmt(downwardAcceleration)) px/s², gravity \(Int(gravityScale)))"
-        }
         return nil
     }
+
+    /// Longest span, seconds, fitted with quadratics: a longer track of sixteen points or more
+    /// takes cubics, which follow a ball's drag and perspective over a long flight.
+    static let quadraticSpan = 0.4
 
     /// Sideways speed that turns back under this share of the whole speed at the start is a
     /// wobble, not a club coming back.

