@@ -14,6 +14,18 @@ from pathlib import Path
 TARGETS = {"median_px": 1.5, "p95_px": 5.0, "coverage": 0.9, "launch_frames": 1.0}
 
 
+def clips_with_truth(folder, names=None):
+    """(clip, truth) for every NAME.truth.json in `folder` (only those NAMEs in `names`, when
+    given), in name order; the clip is the file the truth names beside it, which may be missing."""
+    found = []
+    for truth_path in sorted(Path(folder).glob("*.truth.json")):
+        if names is not None and truth_path.name[:-len(".truth.json")] not in names:
+            continue
+        truth = json.loads(truth_path.read_text())
+        found.append((truth_path.parent / truth["file"], truth))
+    return found
+
+
 def position_at(points, t):
     """Linear interpolation of (x, y) in time; None outside the points' span."""
     if not points or t < points[0]["t"] - 1e-9 or t > points[-1]["t"] + 1e-9:
