@@ -3,7 +3,8 @@ import Testing
 import TracerTestSupport
 
 /// `scripts/compare`, the regression check for detection changes: the same binary compares
-/// equal, and a run that loses the shot is listed as worse and fails `--check`.
+/// equal, and a run that loses the shot is listed as worse, fails `--check` and is named by
+/// `--misses`.
 @Suite struct CompareScriptTests {
     /// A folder holding one sample clip and its truth, removed by the caller.
     private func folderWithOneClip() throws -> URL {
@@ -25,20 +26,22 @@ import TracerTestSupport
     @Test func theSameBinaryComparesEqual() throws {
         let folder = try folderWithOneClip()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try compare(folder, [])
+        let result = try compare(folder, ["--misses"])
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("paths: 0 of 1 differ"), "\(result.stdout)")
         #expect(result.stdout.contains("old: 1 of 1 shots found, 0 false trajectories"), "\(result.stdout)")
+        #expect(!result.stdout.contains("misses:"), "the chip meets every target: \(result.stdout)")
     }
 
     @Test func aLostShotIsWorseAndFailsTheCheck() throws {
         let folder = try folderWithOneClip()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A region of interest in the frame's top-left corner, away from the chip's flight.
-        let result = try compare(folder, ["--new-flags", "--roi 0,0,0.2,0.2"])
+        let result = try compare(folder, ["--new-flags", "--roi 0,0,0.2,0.2", "--misses"])
         #expect(result.exitCode == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("-- "), "\(result.stdout)")
         #expect(result.stdout.contains("0 better, 1 worse"), "\(result.stdout)")
         #expect(result.stdout.contains("new: 0 of 1 shots found"), "\(result.stdout)")
+        #expect(result.stdout.contains("misses: \(folder.path)/chip_side.mp4: 1 shot(s) not found"), "\(result.stdout)")
     }
 }
