@@ -16,9 +16,7 @@ import Testing
         -> (track: Track, fitter: TrajectoryFitter) {
         let track = Track(points: seen.map { point(frame: $0.0, x: $0.1, y: $0.2, id: -$0.0) })
         track.state = .confirmed
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
-                                      geometry: FrameGeometry(codedWidth: codedWidth, codedHeight: codedHeight))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: codedWidth, codedHeight: codedHeight))
         fitter.tracks = [track]
         return (track, fitter)
     }

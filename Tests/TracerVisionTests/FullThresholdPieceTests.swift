@@ -7,11 +7,7 @@ import Testing
 /// detection threshold when those pass alone (held-out seed 1063's drive: faint specks taken
 /// across a cloud turned the whole down as a jittery path).
 @Suite struct FullThresholdPieceTests {
-    private let fitter: TrajectoryFitter = {
-        let fitter = TrajectoryFitter(request: try! TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
-        fitter.frameInterval = 1.0 / 60
-        return fitter
-    }()
+    private let fitter = try! TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 360))
 
     /// A ball hit up and right, falling back under gravity.
     private func flight(_ frame: Int) -> PixelPoint {
@@ -106,8 +102,7 @@ import Testing
             TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
                        radius: r, candidateID: frame, isFaint: faint, score: score, length: 2 * r, angle: 0, polarity: .brighter)
         }
-        let portrait = TrajectoryFitter(request: try! TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
-        portrait.frameInterval = 1.0 / 60
+        let portrait = try! TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
         #expect(portrait.fullThresholdPiece(of: confirmed(points)) == nil)
     }
 }

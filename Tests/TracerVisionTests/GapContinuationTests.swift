@@ -70,8 +70,7 @@ import Testing
     /// The fitter: a young flight still followed, coasting past the gap, is absorbed by the
     /// young track that took the ball up after it (which began on clutter).
     @Test func aCoastingYoungFlightIsAbsorbedByItsContinuation() throws {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 960))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 960))
         let earlier = Track(points: frames(Array(0..<8), receding))
         earlier.misses = 9
         let later = Track(points: frames([6, 8, 9], crossing) + frames(Array(13..<18), receding))
@@ -87,8 +86,7 @@ import Testing
 
     /// A young track that simply follows on, not past a gap, is not absorbed by one that shares its last points.
     @Test func aYoungFlightStillSeenIsNotAbsorbed() throws {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 960))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 960))
         let earlier = Track(points: frames(Array(0..<10), receding))
         let later = Track(points: frames(Array(6..<10), receding))
         fitter.tracks = [earlier, later]

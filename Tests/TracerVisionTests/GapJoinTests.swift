@@ -86,8 +86,7 @@ import Testing
     }
 
     @Test func aJoinedFlightHasItsGapFilledAsItIsConfirmed() throws {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 480))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 480))
         fitter.history = gapFrames()
         let track = Track(points: frames(14..<19, receding))
         track.joinYoung(after: Track(points: frames(0..<7, receding)))

@@ -5,11 +5,7 @@ import Testing
 /// `TrajectoryFitter.openingVerdict(on:)`: a young track seen for longer than a quadratic fits
 /// is also judged on its opening span, where a body part's sideways speed-up shows.
 @Suite struct OpeningVerdictTests {
-    private let portrait: TrajectoryFitter = {
-        let fitter = TrajectoryFitter(request: try! TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
-        fitter.frameInterval = 1.0 / 60
-        return fitter
-    }()
+    private let portrait = try! TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
 
     /// Held-out seed 1129's practice swing: a speck on the golfer's shoulder as the body turned,
     /// as the tracker had it when a cubic fit confirmed it (frame at 60 fps, x, y display

@@ -28,8 +28,7 @@ import Testing
     /// Runs `fitter` over frames 20...24 with no candidate (the ball behind a cloud), then
     /// offers `offered` at frame 25.
     static func offer(_ offered: PixelPoint, to track: Track) throws -> Bool {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: geometry)
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(geometry)
         fitter.tracks = [track]
         func frame(_ index: Int, _ candidates: [BallCandidate]) {
             _ = fitter.update(with: DetectionResult(time: Double(index) / 60, candidates: candidates, rejected: [],

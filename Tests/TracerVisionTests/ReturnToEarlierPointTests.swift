@@ -36,8 +36,7 @@ import Testing
         let ball = Self.point(Self.ball.frame, Self.ball.x, Self.ball.y, fps: 60)
         #expect(track.returns(to: leftBehind))
         #expect(!track.returns(to: ball))
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 960, codedHeight: 540))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 960, codedHeight: 540))
         #expect(fitter.breakCost(of: leftBehind, for: track) == nil)
         #expect(fitter.breakCost(of: ball, for: track) != nil)
     }

@@ -98,8 +98,7 @@ import Testing
     ]
 
     @Test func aSwingLoopingBackAfterAGapIsNotSalvaged() throws {
-        let portrait = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
-        portrait.frameInterval = 1.0 / 60
+        let portrait = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
         let points = Self.clubLoop.map { frame, x, y, r, faint, score in
             TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
                        radius: r, candidateID: frame, isFaint: faint, score: score, length: 2 * r, angle: 0, polarity: .brighter)
@@ -190,8 +189,7 @@ import Testing
     /// The club-then-flight track of the second test, ended by a fitter that knows of
     /// `launches`; what became of it.
     private func ended(launches: [LaunchPoint]) throws -> TrackEvent {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 360))
         fitter.launches = launches
         let club = (0..<8).map { point($0, PixelPoint(x: 180 - 12 * Double($0), y: 200 + 10 * Double($0))) }
         let ball = (11..<30).map { point($0, flight($0)) }
@@ -213,8 +211,7 @@ import Testing
     /// past its apex might, and passes the ball tests alone; the bird as a whole flew
     /// straight, so nothing of it is kept.
     @Test func noRunOfATrackThatFlewStraightForLongIsKept() throws {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 640, codedHeight: 360))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 360))
         func height(_ t: Double) -> Double { (0.33...0.92).contains(t) ? 100 + 20 * (t - 0.625) * (t - 0.625) : 101.7 }
         let frames = (0..<150).filter { !(16..<20).contains($0) && !(56..<60).contains($0) }
         let bird = track(frames.map { frame in

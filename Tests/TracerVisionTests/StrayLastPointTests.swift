@@ -21,9 +21,7 @@ import Testing
     static func fitter(trackEndingOn last: TrackPoint) throws -> (TrajectoryFitter, Track) {
         let points = seen.map { point(frame: $0.0, x: $0.1, y: $0.2, radius: $0.3, faint: $0.4, id: -$0.0) }
         let track = Track(points: points + [last])
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
-                                      geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
         fitter.tracks = [track]
         return (fitter, track)
     }

@@ -25,8 +25,7 @@ import Testing
 
     /// A fitter whose history holds frame 62's blobs, and a flight beginning on `first`.
     static func scene(first: TrackPoint, frame62: [TrackPoint]) throws -> (TrajectoryFitter, Track) {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
         let later = ball.map { blob($0.0, $0.1, $0.2, radius: 2.5, length: 8, angle: 1.5, score: 1) }
         fitter.history = [(time: 62.0 / 60, points: frame62)] + later.map { (time: $0.time, points: [$0]) }
         return (fitter, Track(points: [first] + later))

@@ -18,8 +18,7 @@ import Testing
 
     /// Runs a fitter holding `track` over frame 15, where `next` (the ball by default) is the only candidate.
     static func run(_ track: Track, next: PixelPoint = ball(15.0 / 60)) throws -> [TrackEvent] {
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: FrameGeometry(codedWidth: 540, codedHeight: 960))
-        fitter.frameInterval = 1.0 / 60
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
         fitter.tracks = [track]
         let t = 15.0 / 60, p = next
         let candidate = BallCandidate(time: t, position: p, codedPosition: p, radius: 1.5, length: 3, angle: 0,
