@@ -61,6 +61,28 @@ import Testing
         #expect(hypot(center.x - speck.x, center.y - speck.y) > gate, "gate \(gate) reaches the speck")
     }
 
+    /// Held-out 1163's hevc10 drive as its flight held it at frame 67 (frame, x, y, radius;
+    /// pixels with the shake taken out): the camera shakes, and the shake misread at frames
+    /// 60 and 61 leaves those two points 2 to 3 px off the model of the rest.
+    static let shaken: [(Int, Double, Double, Double)] = [
+        (55, 302.6, 717.5, 1.5), (56, 297.5, 642.3, 1.5), (57, 293.6, 590.5, 1.5), (58, 291.7, 553.9, 1.5),
+        (59, 289.7, 526.3, 1.5), (60, 289.0, 507.8, 1.5), (61, 287.6, 485.8, 1.5), (62, 286.8, 474.2, 1.5),
+        (63, 286.8, 462.6, 1.5), (64, 286.2, 452.5, 1.5), (65, 285.9, 444.2, 1.5), (66, 285.6, 436.9, 1.5),
+        (67, 285.2, 430.8, 1.5),
+    ]
+
+    @Test func aDriveWhoseQuadraticTurnsBackIsLookedForWhereTwoStraysLeaveItsModel() throws {
+        // The ball at frame 68, and the speck 4.5 px back that the quadratic's prediction
+        // (12 px back down from the last point) had the flight take.
+        let ball = PixelPoint(x: 284.8, y: 424.8), speck = PixelPoint(x: 283.5, y: 429.3)
+        let track = Self.track(Self.shaken, confirmed: true)
+        let model = try #require(track.tailFlight())
+        #expect(model.inliers.filter { !$0 }.count == 2, "the model should leave out two points")
+        let (center, _) = track.predict(at: 68.0 / 60, maximumStep: 50)
+        #expect(hypot(center.x - ball.x, center.y - ball.y) < 1.5, "centre \(center)")
+        #expect(hypot(center.x - speck.x, center.y - speck.y) > 3, "centre \(center)")
+    }
+
     @Test func aQuadraticGoingOnKeepsItsPrediction() {
         // The same flight seen on without the cloud's gap: the quadratic does not turn back, and
         // the model, one point off, is not asked.
