@@ -111,22 +111,24 @@ def score_path(path, truth, name):
 
 
 def misses(row):
-    """The targets one clip's row misses: {kind: short phrase}, kinds among "found",
-    "false", "median", "p95", "coverage" and "launch" (empty: every target met)."""
+    """The targets a row misses (one clip's, or a folder's pooled: its errors together, its
+    worst coverage and launch): {kind: short phrase with the target}, kinds among "found",
+    "false", "median", "p95", "coverage" and "launch" (empty: every target met). A row with
+    no errors (no shot found, or none to find) misses no error target."""
     found = {}
     if row["found"] < row["shots"]:
         found["found"] = f"{row['shots'] - row['found']} shot(s) not found"
     if row["false"] > 0:
-        found["false"] = f"{row['false']} false"
+        found["false"] = f"{row['false']} false trajector{'y' if row['false'] == 1 else 'ies'}"
     median, p95 = percentile(row["errors"], 0.5), percentile(row["errors"], 0.95)
     if row["errors"] and median > TARGETS["median_px"]:
-        found["median"] = f"median {median:.2f} px"
+        found["median"] = f"median {median:.2f} px > {TARGETS['median_px']:g}"
     if row["errors"] and p95 > TARGETS["p95_px"]:
-        found["p95"] = f"p95 {p95:.2f} px"
+        found["p95"] = f"p95 {p95:.2f} px > {TARGETS['p95_px']:g}"
     if row["coverage"] is not None and row["coverage"] < TARGETS["coverage"]:
-        found["coverage"] = f"coverage {row['coverage']:.2f}"
+        found["coverage"] = f"coverage {row['coverage']:.2f} < {TARGETS['coverage']:g}"
     if row["launch"] is not None and row["launch"] > TARGETS["launch_frames"]:
-        found["launch"] = f"launch {row['launch']:.2f} frames"
+        found["launch"] = f"launch {row['launch']:.2f} frames > {TARGETS['launch_frames']:g}"
     return found
 
 
