@@ -49,15 +49,23 @@ import Testing
         (75, 290.99, 428.12, 1.57),
     ]
 
+    /// `track`'s prediction at `time`, once its perspective model is checked to leave out
+    /// `strays` of its tail's points and the prediction to lie within 1.5 px of `ball`.
+    static func predictionOnModel(of track: Track, leavingOut strays: Int, at time: Double, ball: PixelPoint) throws
+        -> (center: PixelPoint, gate: Double) {
+        let model = try #require(track.tailFlight())
+        #expect(model.inliers.filter { !$0 }.count == strays, "the model should leave out \(strays) point(s)")
+        let (center, gate) = track.predict(at: time, maximumStep: 50)
+        #expect(hypot(center.x - ball.x, center.y - ball.y) < 1.5, "centre \(center)")
+        return (center, gate)
+    }
+
     @Test func aDriveWhoseQuadraticTurnsBackIsLookedForWhereOneStrayLeavesItsModel() throws {
         // The ball at frame 76, and the speck 17 px back down that the quadratic's prediction
         // (445.5) had the track take; the gate is the model's, not the quadratic's 6 px misfit.
         let ball = PixelPoint(x: 290.8, y: 423.7), speck = PixelPoint(x: 287.5, y: 445.0)
-        let track = Self.track(Self.pastCloud, confirmed: false)
-        let model = try #require(track.tailFlight())
-        #expect(model.inliers.filter { !$0 }.count == 1, "the model should leave out one point")
-        let (center, gate) = track.predict(at: 76.0 / 60, maximumStep: 50)
-        #expect(hypot(center.x - ball.x, center.y - ball.y) < 1.5, "centre \(center)")
+        let (center, gate) = try Self.predictionOnModel(of: Self.track(Self.pastCloud, confirmed: false),
+                                                        leavingOut: 1, at: 76.0 / 60, ball: ball)
         #expect(hypot(center.x - speck.x, center.y - speck.y) > gate, "gate \(gate) reaches the speck")
     }
 
@@ -75,11 +83,8 @@ import Testing
         // The ball at frame 68, and the speck 4.5 px back that the quadratic's prediction
         // (12 px back down from the last point) had the flight take.
         let ball = PixelPoint(x: 284.8, y: 424.8), speck = PixelPoint(x: 283.5, y: 429.3)
-        let track = Self.track(Self.shaken, confirmed: true)
-        let model = try #require(track.tailFlight())
-        #expect(model.inliers.filter { !$0 }.count == 2, "the model should leave out two points")
-        let (center, _) = track.predict(at: 68.0 / 60, maximumStep: 50)
-        #expect(hypot(center.x - ball.x, center.y - ball.y) < 1.5, "centre \(center)")
+        let (center, _) = try Self.predictionOnModel(of: Self.track(Self.shaken, confirmed: true),
+                                                     leavingOut: 2, at: 68.0 / 60, ball: ball)
         #expect(hypot(center.x - speck.x, center.y - speck.y) > 3, "centre \(center)")
     }
 
