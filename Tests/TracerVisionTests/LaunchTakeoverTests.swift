@@ -132,6 +132,31 @@ import Testing
         #expect(again.count == 16)
     }
 
+    /// The ball's flight, followed from the frame after impact, passed the spot loosely; a
+    /// mover first seen 11 frames later and far off on another heading runs back over the spot
+    /// itself, but does not continue the flight's first points: the flight seen leaving keeps
+    /// the launch (held-out seed 1193's hevc10: a track on the golfer took it, and both were lost).
+    @Test func aMoverFirstSeenWellAfterTheFlightCannotTakeItByACloserRunBack() throws {
+        let (fitter, holder) = try Self.fitterHeld(by: Track(points: Self.points(frames: 1...24, at: Self.ball)),
+                                                   close: false)
+        fitter.finished = []
+        fitter.tracks = [holder]
+        let mover = Track(points: Self.points(frames: 12...27) { t in
+            let u = t - LaunchScene.launch
+            return (150 - 300 * u, 200 - 250 * u)
+        })
+        let (refusal, events) = Self.claim(mover, in: fitter)
+        #expect(refusal?.contains("holds it") == true, "refusal \(String(describing: refusal))")
+        #expect(fitter.holds(holder))
+        #expect(events.isEmpty)
+        // Once the holder has ended, the mover may take it (the ball found again).
+        holder.end()
+        fitter.tracks = []
+        fitter.finished = [holder]
+        #expect(Self.claim(mover, in: fitter).refusal == nil)
+        #expect(!fitter.holds(holder))
+    }
+
     @Test func aLaterFlightCannotTakeItFromOneThatPassedOverTheSpot() throws {
         let (fitter, holder) = try Self.fitterHeldByTheBall()
         let later = Track(points: Self.points(frames: 12...24, at: Self.ball))
