@@ -55,6 +55,7 @@ final class BallAtRestFinder {
     /// Accumulated camera shift, buffer pixels.
     private var offset = PixelPoint(x: 0, y: 0)
     private var frameInterval: Double?
+    private var typicalInterval: Double { frameInterval ?? assumedFrameInterval }
     private var lastTime: Double?
     private var decided = false
     private var givenPosition: PixelPoint?
@@ -209,12 +210,12 @@ final class BallAtRestFinder {
 
     /// Frames the spot must stay empty before it counts as a launch.
     private var absentFramesNeeded: Int {
-        let interval = frameInterval ?? 1.0 / 60
+        let interval = typicalInterval
         return max(3, Int((0.04 / interval).rounded()))
     }
 
     /// How long after a launch it is reported, seconds.
-    var launchLatency: Double { Double(absentFramesNeeded + 1) * (frameInterval ?? 1.0 / 60) }
+    var launchLatency: Double { Double(absentFramesNeeded + 1) * typicalInterval }
 
     private func watch(_ frame: FrameBuffer, time: Double) {
         var rearmedSpots: [Spot] = []
@@ -229,7 +230,7 @@ final class BallAtRestFinder {
                 // A ball lies there again: watch it as a spot of its own from now on, without
                 // waiting for the slow looks (the next shot may come within a second).
                 spot.refilledRun += 1
-                if Double(spot.refilledRun) * (frameInterval ?? 1.0 / 60) >= Self.refillDuration {
+                if Double(spot.refilledRun) * typicalInterval >= Self.refillDuration {
                     spot.rearmed = true
                     spot.launch?.refilled = time - Self.refillDuration
                     rearmedSpots.append(Spot(x: spot.x + Double(found.dx), y: spot.y + Double(found.dy),

@@ -66,7 +66,7 @@ struct ObservationBuilder {
         let tailR = Polynomial.fit(tailTimes, tail.map(\.r), degree: 1, origin: tailOrigin)
             ?? Polynomial(coefficients: [tail.last!.r], origin: tailOrigin)
         // The typical step, not the mean: a gap in the tail would stretch the mean.
-        let interval = tail.count >= 2 ? median(zip(tail, tail.dropFirst()).map { $1.t - $0.t }) : 1.0 / 60
+        let interval = tail.count >= 2 ? median(zip(tail, tail.dropFirst()).map { $1.t - $0.t }) : assumedFrameInterval
         return TrajectoryMotion(samples: samples, tailX: tailX, tailY: tailY, tailR: tailR, frameInterval: interval)
     }
 }

@@ -370,7 +370,7 @@ final class Track {
 
     /// Typical time between this track's points.
     var nominalInterval: Double {
-        guard count >= 2 else { return 1.0 / 60 }
+        guard count >= 2 else { return assumedFrameInterval }
         return max(1e-4, duration / Double(count - 1))
     }
 

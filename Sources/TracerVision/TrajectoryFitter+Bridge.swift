@@ -32,7 +32,7 @@ extension TrajectoryFitter {
     /// left as it is.
     func bridgedPoints(for track: Track, cameraOffset: PixelPoint) -> [TrackPoint]? {
         guard track.segmentStarts == [0], !launches.isEmpty else { return nil }
-        let interval = frameInterval ?? 1.0 / 60
+        let interval = typicalInterval
         for launch in launches.reversed() {
             let late = track.first.time - launch.time
             guard late <= Self.launchWindow + Self.continuationGap else { continue }
@@ -80,6 +80,6 @@ extension TrajectoryFitter {
     /// Whether a flight starting at `start` starts more than `LaunchBridge.minimumPoints`
     /// frames after the launch at `launchTime`.
     private func startsLate(_ start: Double, after launchTime: Double) -> Bool {
-        start - launchTime > Double(LaunchBridge.minimumPoints) * (frameInterval ?? 1.0 / 60)
+        start - launchTime > Double(LaunchBridge.minimumPoints) * typicalInterval
     }
 }

@@ -24,7 +24,7 @@ extension TrajectoryFitter {
             let holder = launchClaims[launch.time].map(\.track).flatMap { holds($0) ? $0 : nil }
             if let holder, finished.contains(where: { $0 === holder }) { continue }
             let w = Double(geometry.displayWidth)
-            let interval = frameInterval ?? 1.0 / 60
+            let interval = typicalInterval
             let spot = spot(of: launch, cameraOffset: cameraOffset)
             var hypotheses: LaunchFlightSearch.Hypotheses
             if var carried = launchHypotheses[launch.time] {

@@ -47,7 +47,7 @@ extension TrajectoryFitter {
             let holder = claim.track
             let later = best.start >= claim.start
             let continued = later ? firstPointsContinued(of: holder, by: track) : nil
-            let interval = frameInterval ?? 1.0 / 60
+            let interval = typicalInterval
             if later, continued == nil, !claim.close, !holder.ended,
                best.start - claim.start > Double(Self.lateRunBackFrames) * interval {
                 return "a flight seen leaving the launch at \(fmt(best.launch)) s \(fmt(best.start - claim.start)) s before it holds it"
@@ -94,7 +94,7 @@ extension TrajectoryFitter {
     /// `track` took the ball up after it (seed 439's second two_shots ball: its first five
     /// frames were dropped with the holder and the launch was dated 4 frames early).
     private func firstPointsContinued(of holder: Track, by track: Track) -> Int? {
-        let interval = frameInterval ?? 1.0 / 60
+        let interval = typicalInterval
         let points = holder.points
         guard points.count > LaunchBridge.minimumPoints else { return nil }
         for cut in stride(from: points.count - 1, through: LaunchBridge.minimumPoints, by: -1)
@@ -177,7 +177,7 @@ extension TrajectoryFitter {
     /// start of those it leaves), and when its flight starts; nil when it leaves none.
     func departedLaunch(of track: Track, cameraOffset: PixelPoint,
                         among candidates: [LaunchPoint]? = nil) -> (launch: Double, start: Double, close: Bool)? {
-        let interval = frameInterval ?? 1.0 / 60
+        let interval = typicalInterval
         var best: (launch: Double, start: Double, distance: Double, close: Bool)?
         for launch in candidates ?? launches {
             // Points before the launch are the ball still at rest (dropped from the path later).
@@ -277,7 +277,7 @@ extension TrajectoryFitter {
             guard let runBack = LaunchDeparture.runBack(
                 times: Array(times.dropFirst(stray)), xs: Array(xs.dropFirst(stray)), ys: Array(ys.dropFirst(stray)),
                 spot: (spot.x, spot.y), spotRadius: max(2, radius), launchTime: launchTime,
-                frameInterval: frameInterval ?? 1.0 / 60) else { continue }
+                frameInterval: typicalInterval) else { continue }
             if runBack.close { return runBack }
             found = found ?? runBack
         }
@@ -318,7 +318,7 @@ extension TrajectoryFitter {
     /// spot (see `LaunchRaySearch`) and keeps the best find as a track, until that track
     /// has grown past its first frames.
     func searchLaunches(at time: Double, cameraOffset: PixelPoint, step: Double, events: inout [TrackEvent]) {
-        let interval = frameInterval ?? 1.0 / 60
+        let interval = typicalInterval
         for launch in launches where launch.time < time && time - launch.time <= Self.launchWindow {
             if let existing = launchTracks[launch.time], existing.count >= 6 || existing.state == .confirmed { continue }
             let w = Double(geometry.displayWidth)

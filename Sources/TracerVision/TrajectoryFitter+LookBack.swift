@@ -36,7 +36,7 @@ extension TrajectoryFitter {
         swapFirstPointForEntangledBall(of: track, owned: owned)
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
-            if let launch, frame.time <= launch.time - Self.lookBackPastLaunch * (frameInterval ?? 1.0 / 60) { break }
+            if let launch, frame.time <= launch.time - Self.lookBackPastLaunch * typicalInterval { break }
             guard track.count >= 4, let predicted = BackwardStep.position(of: track.points, at: frame.time) else { break }
             if let launch, runsPastSpot(of: launch, track: track, to: predicted) { break }
             let first = track.first
@@ -221,7 +221,7 @@ extension TrajectoryFitter {
             guard let departure = LaunchDeparture.departure(
                 times: rest.map(\.time), xs: rest.map { $0.position.x + $0.cameraOffset.x },
                 ys: rest.map { $0.position.y + $0.cameraOffset.y }, spot: spot, spotRadius: max(2, launch.radius * w),
-                launchTime: launch.time, frameInterval: frameInterval ?? 1.0 / 60),
+                launchTime: launch.time, frameInterval: typicalInterval),
                 track.first.time <= departure else { return }
             track.dropFirst()
         }

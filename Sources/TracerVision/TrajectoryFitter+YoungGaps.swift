@@ -8,7 +8,7 @@ extension TrajectoryFitter {
     /// on a prediction that missed the ball, which `track` then absorbs when one of the two
     /// holds another mover's points (`GapContinuation`), so that the other way never joins them.
     func joinEarlierYoungFlight(continuedBy track: Track, at time: Double, events: inout [TrackEvent]) {
-        let interval = frameInterval ?? 1.0 / 60
+        let interval = typicalInterval
         let speed = request.preset.maximumSpeed * diagonal
         if let earlier = lostYoung.take(continuedBy: track, frameInterval: interval, maximumSpeed: speed,
                                         horizon: Self.continuationGap + confirmationWindow) {

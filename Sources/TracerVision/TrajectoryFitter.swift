@@ -31,6 +31,8 @@ public final class TrajectoryFitter {
     private(set) var lastTime: Double?
     /// Typical time between analysed frames (running estimate).
     var frameInterval: Double?
+    /// `frameInterval`, or the assumed one before two frames are seen.
+    var typicalInterval: Double { frameInterval ?? assumedFrameInterval }
     private(set) var frameIndex = 0
     /// Candidate ids are `frameIndex × candidatesPerFrame + index`.
     static let candidatesPerFrame = 100_000
@@ -171,7 +173,7 @@ public final class TrajectoryFitter {
     private func judgeTracks(at time: Double, step: Double, cameraOffset: PixelPoint, extended: Set<ObjectIdentifier>,
                              events: inout [TrackEvent]) {
         var kept = Set<ObjectIdentifier>()
-        let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - 1.0 / 60))).rounded()))
+        let confirmedMissLimit = max(3, Int((0.1 / max(1e-3, time - (lastTime ?? time - assumedFrameInterval))).rounded()))
         revoked.removeAll()
         // Confirmed flights first, and one that ends leaves `tracks` at once: a flight judged
         // clutter as it ends gives its launch back before the young tracks waiting on that

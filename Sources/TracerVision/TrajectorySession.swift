@@ -173,7 +173,7 @@ public final class TrajectorySession {
     /// after that the ball's own track looks for it.
     private func launchGates(at time: Double) -> [SearchGate] {
         guard let finder else { return [] }
-        let interval = max(1e-3, detector.frameInterval ?? 1.0 / 60)
+        let interval = max(1e-3, detector.frameInterval ?? assumedFrameInterval)
         let diagonal = hypot(Double(geometry.displayWidth), Double(geometry.displayHeight))
         let step = request.preset.maximumSpeed * diagonal * interval
         return finder.emptiedSpots(at: time, window: 6 * interval).map { spot in
@@ -202,7 +202,7 @@ public final class TrajectorySession {
         // ball at rest, not before a flight leaves that launch: until then the path may take
         // one of them for the ball's flight, its departure unseen
         // (`TracerPathBuilder.flightBeforeUnflownLaunch`).
-        let interval = detector.frameInterval ?? 1.0 / 60
+        let interval = detector.frameInterval ?? assumedFrameInterval
         let firstLaunchFlown = finder?.ball == nil || launches.first.map { first in
             // Only a flight that starts within `staleLaunchReach` after a launch can leave it
             // (half a second of margin either side for the smoothed start).
