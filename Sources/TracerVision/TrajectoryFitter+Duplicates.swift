@@ -54,27 +54,34 @@ extension TrajectoryFitter {
     /// and the start of the later one run backwards, each a quadratic over its nearest
     /// twelve points, land near the other's first (or last) point; or one perspective flight
     /// model follows both (`GapJoin`), which a ball slowing in the picture or an end pulled
-    /// off the ball as it faded may need.
-    func predecessorIndex(of track: Track) -> Int? {
+    /// off the ball as it faded may need. The earlier flight's last `overlappedTailPoints` may
+    /// lie at or after the later one's first point: specks it coasted onto once it lost the
+    /// ball, while the later one had the ball (seed 1181's iron behind a cloud); they are left
+    /// out of the join (`kept`: how many of its points stand).
+    func predecessor(of track: Track) -> (index: Int, kept: Int)? {
         func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
             guard points.count >= 4 else { return nil }
             guard let (fx, fy) = Polynomial.fitPath(points, degree: 2, origin: time) else { return nil }
             return PixelPoint(x: fx(time), y: fy(time))
         }
-        var best: (index: Int, distance: Double)?
+        var best: (index: Int, kept: Int, distance: Double)?
         for (i, old) in finished.enumerated() {
-            let gap = track.first.time - old.last.time
-            guard gap > 0, gap <= Self.continuationGap, old.count >= 4,
-                  let forward = reach(old.points.suffix(12), to: track.first.time),
-                  let backward = reach(track.points.prefix(12), to: old.last.time) else { continue }
-            let across = hypot(track.first.position.x - old.last.position.x, track.first.position.y - old.last.position.y)
+            let kept = old.points.prefix { $0.time < track.first.time - 1e-9 }.count
+            guard kept >= 4, old.count - kept <= Self.overlappedTailPoints else { continue }
+            let earlier = old.points.prefix(kept), end = earlier[kept - 1]
+            let gap = track.first.time - end.time
+            guard gap <= Self.continuationGap,
+                  let forward = reach(earlier.suffix(12), to: track.first.time),
+                  let backward = reach(track.points.prefix(12), to: end.time) else { continue }
+            let across = hypot(track.first.position.x - end.position.x, track.first.position.y - end.position.y)
             let allowed = 4 + track.first.radius + 0.15 * across
             let d = max(hypot(track.first.position.x - forward.x, track.first.position.y - forward.y),
-                        hypot(old.last.position.x - backward.x, old.last.position.y - backward.y))
-            let joins = d <= allowed || GapJoin.joins(earlier: old.points, later: track.points, maximumGap: Self.continuationGap)
-            if joins, d < (best?.distance ?? .infinity) { best = (i, d) }
+                        hypot(end.position.x - backward.x, end.position.y - backward.y))
+            let joins = d <= allowed
+                || GapJoin.joins(earlier: Array(earlier), later: track.points, maximumGap: Self.continuationGap)
+            if joins, d < (best?.distance ?? .infinity) { best = (i, kept, d) }
         }
-        return best?.index
+        return best.map { ($0.index, $0.kept) }
     }
 
     /// Takes in the ended flights whose points `track` took up looking back (one ball lost for

@@ -75,6 +75,9 @@ public final class TrajectoryFitter {
     /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
     /// to the track found after, seconds.
     static let continuationGap = 0.6
+    /// Most points of a lost flight's end that may overlap the track that continues it in time
+    /// (`predecessor(of:)`).
+    static let overlappedTailPoints = 2
     /// How long after a launch its first frames are searched for, seconds.
     static let launchWindow = 0.3
     /// How long after a launch its spot's watch is believed to have lost a ball still at
@@ -275,7 +278,7 @@ public final class TrajectoryFitter {
         extendBackwards(track)
         takeStreakForTipSpeck(of: track)
         let absorbed = absorbFlights(overlappedBy: track)
-        let predecessor = predecessorIndex(of: track)
+        let predecessor = predecessor(of: track)
         // A flight refused for leaving no launch, or one that claimed its launch from past a
         // gap, may have its first frames before the gap (`bridgeToLaunch`).
         if predecessor == nil {
@@ -302,10 +305,16 @@ public final class TrajectoryFitter {
     }
 
     /// Confirms a track already trimmed and extended backwards; `predecessor` is the index in
-    /// `finished` of the flight it continues, if any.
-    private func confirm(_ track: Track, joining predecessor: Int?) {
+    /// `finished` of the flight it continues, if any, with how many of that flight's points stand.
+    private func confirm(_ track: Track, joining predecessor: (index: Int, kept: Int)?) {
         if let predecessor {
-            let earlier = finished.remove(at: predecessor)
+            var earlier = finished.remove(at: predecessor.index)
+            if predecessor.kept < earlier.count {
+                let piece = earlier.piece(0..<predecessor.kept)
+                piece.end()
+                handOverLaunch(from: earlier, to: piece)
+                earlier = piece
+            }
             track.continueFlight(of: earlier)
             handOverLaunch(from: earlier, to: track)
         }
