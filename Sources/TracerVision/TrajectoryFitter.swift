@@ -253,6 +253,7 @@ public final class TrajectoryFitter {
             fit = refit
             verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         }
+        if verdict != nil, passesAsContinuation(track, cameraOffset: cameraOffset) { verdict = nil }
         if let reason = verdict {
             if fit.isHopeless(duration: track.duration) || fit.meanRadius > maximumRadius + 0.75 {
                 events.append(TrackEvent(uuid: track.uuid, kind: .rejected, pointCount: track.count, reason: reason))
