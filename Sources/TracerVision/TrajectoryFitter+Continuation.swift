@@ -18,7 +18,9 @@ extension TrajectoryFitter {
     /// 0.1 s, after a codec-blurred frame, followed by a young track that never showed a sag
     /// of its own).
     func passesAsContinuation(_ track: Track, cameraOffset: PixelPoint) -> Bool {
-        guard let (index, kept) = predecessor(of: track) else { return false }
+        // Most young tracks fail their tests long after every flight ended: no model is fitted for those.
+        guard finished.contains(where: { $0.last.time >= track.first.time - Self.judgedWithFlightGap - 1e-9 }),
+              let (index, kept) = predecessor(of: track) else { return false }
         let earlier = finished[index]
         guard track.first.time - earlier.points[kept - 1].time <= Self.judgedWithFlightGap + 1e-9 else { return false }
         let joined = Track(uuid: track.uuid, points: Array(earlier.points.prefix(kept)) + track.points)
