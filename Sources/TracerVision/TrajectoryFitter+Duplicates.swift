@@ -56,7 +56,7 @@ extension TrajectoryFitter {
     /// model follows both (`GapJoin`), which a ball slowing in the picture or an end pulled
     /// off the ball as it faded may need. The earlier flight's last `overlappedTailPoints` may
     /// lie at or after the later one's first point: specks it coasted onto once it lost the
-    /// ball, while the later one had the ball (seed 1181's iron behind a cloud); they are left
+    /// ball, while the later one had it (held-out 1181's 240 fps iron behind a cloud); they are left
     /// out of the join (`kept`: how many of its points stand).
     func predecessor(of track: Track) -> (index: Int, kept: Int)? {
         func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {

@@ -3,7 +3,7 @@ import Testing
 @testable import TracerVision
 
 /// A flight that lost the ball coasts on and may take a speck or two after the point where a
-/// new track took the ball up again (seed 1181's iron behind a cloud at 240 fps): the new
+/// new track took the ball up again (held-out 1181's iron behind a cloud at 240 fps): the new
 /// track continues it all the same, and the specks are left out of the join
 /// (`TrajectoryFitter.predecessor(of:)`).
 @Suite struct OverlappedContinuationTests {
@@ -60,37 +60,5 @@ import Testing
 
     @Test func aFlightOverlappingByMoreThanAFewSpecksIsAnotherMover() throws {
         #expect(try Self.predecessor(after: Self.lostFlight(specks: TrajectoryFitter.overlappedTailPoints + 1)) == nil)
-    }
-}
-
-/// A young track that takes a lost flight up again a frame later is judged with that flight
-/// (`TrajectoryFitter.passesAsContinuation`): too short and straight to show gravity on its
-/// own, it passes together with the flight. One that begins long after is not.
-@Suite struct ContinuationJudgedWithFlightTests {
-    typealias Scene = OverlappedContinuationTests
-
-    /// Six points of the ball from `frame`, the flight's far end, a tenth of a second.
-    static func farEnd(from frame: Int) -> Track {
-        Track(points: (frame..<(frame + 6)).map { Scene.point($0, Scene.flight($0)) })
-    }
-
-    static func judged(startingAt frame: Int) throws -> (alone: String?, withFlight: Bool) {
-        let fitter = try TrajectoryFitter.at60fps(Scene.geometry)
-        fitter.finished = [Scene.lostFlight(specks: 0)]
-        let track = farEnd(from: frame)
-        let fit = try #require(MotionFit(points: track.points))
-        return (fitter.youngVerdict(on: track, fit: fit, cameraOffset: PixelPoint(x: 0, y: 0)),
-                fitter.passesAsContinuation(track, cameraOffset: PixelPoint(x: 0, y: 0)))
-    }
-
-    @Test func aFarEndTakenUpAFrameAfterTheFlightPassesWithIt() throws {
-        let judged = try Self.judged(startingAt: 21)
-        #expect(judged.alone != nil)
-        #expect(judged.withFlight)
-    }
-
-    @Test func oneTakenUpLongAfterIsJudgedAlone() throws {
-        let frame = 20 + Int((TrajectoryFitter.judgedWithFlightGap * 60).rounded()) + 3
-        #expect(try !Self.judged(startingAt: frame).withFlight)
     }
 }
