@@ -19,18 +19,38 @@ enum LaunchSegment {
     }
 
     /// The points that begin `observation` at `launch` and how many of its first samples they
-    /// replace. Without `replacingStray`, those of `points(from:_:size:)`, replacing none; with
-    /// it, those run back from its second sample on, replacing its first, when that first
-    /// sample is a detection lying off the run back (clutter by the golfer the look back took
-    /// for the ball's first frame: seed 735's chip, 10 px off, left its flight no launch and
-    /// dated it 5.5 frames late), else nil. `TracerPathBuilder` asks for the second only when
-    /// no launch is left by the flight whole.
+    /// replace. Without `replacingStray`, those of `points(from:_:size:)`, replacing none, unless
+    /// its first sample is a stray within half a frame of the departure (below); with it, those
+    /// run back from its second sample on, replacing its first, when that first sample is a
+    /// detection lying off the run back (clutter by the golfer the look back took for the
+    /// ball's first frame: seed 735's chip, 10 px off, left its flight no launch and dated it
+    /// 5.5 frames late), else nil. `TracerPathBuilder` asks for the second only when no launch
+    /// is left by the flight whole.
     static func points(from launch: LaunchPoint, _ observation: TrajectoryObservation, size: (width: Int, height: Int),
                        replacingStray: Bool) -> (points: [TracerPath.Point], replaced: Int)? {
-        if !replacingStray { return points(from: launch, observation, size: size, skipping: 0).map { ($0.points, 0) } }
+        if replacingStray { return withoutStrayFirstSample(from: launch, observation, size: size, departedWithin: nil) }
+        // A first sample off the run back within half a frame of the ball's departure is not
+        // the ball, which had barely moved: the club at impact beside it (seed 107's drive, a
+        // detection 17 px from the spot as the spot emptied; drawn from, the path cut the ball's
+        // next two frames 12 px off). Later ones stay: a fast ball's first streak may sit a few
+        // pixels off a run back fitted to its slower frames after (seeds 31 and 1223's drives).
+        if let replaced = withoutStrayFirstSample(from: launch, observation, size: size,
+                                                  departedWithin: 0.5 * observation.motion.headInterval) {
+            return replaced
+        }
+        return points(from: launch, observation, size: size, skipping: 0).map { ($0.points, 0) }
+    }
+
+    /// The points run back to `launch` from `observation`'s second sample on, replacing its
+    /// first, when that first sample is a detection lying off that run back (and, with
+    /// `departedWithin`, no later than that many seconds after the run back leaves the spot).
+    private static func withoutStrayFirstSample(from launch: LaunchPoint, _ observation: TrajectoryObservation,
+                                                size: (width: Int, height: Int), departedWithin: Double?)
+        -> (points: [TracerPath.Point], replaced: Int)? {
         let samples = observation.motion.samples
         guard samples.count > 6, let first = samples.first, !first.interpolated,
               let rest = points(from: launch, observation, size: size, skipping: 1),
+              departedWithin.map({ first.t - rest.runBack.time <= $0 + 1e-9 }) ?? true,
               let there = rest.runBack.position(first.t) else { return nil }
         let w = Double(size.width), h = Double(size.height)
         // Run-back pixels have the shake taken out, as the first sample's own.
