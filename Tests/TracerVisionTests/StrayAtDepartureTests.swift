@@ -10,23 +10,10 @@ import Testing
 @Suite struct StrayAtDepartureTests {
     typealias Scene = StraySampleLaunchSegmentTests
 
-    /// `PathTests`' drive at 60 fps, first seen `after` frames after it left (at 0.5 s), its
-    /// first sample moved `off` pixels sideways.
-    static func drive(firstSeenAfter after: Double, firstSampleOff off: Double) -> TrajectoryObservation {
-        let drive = PathTests.drive(firstSeenAfter: after, fps: Scene.fps)
-        var samples = drive.motion.samples
-        samples[0].x += off / 320
-        let motion = TrajectoryMotion(samples: samples, tailX: drive.motion.tailX, tailY: drive.motion.tailY,
-                                      tailR: drive.motion.tailR, frameInterval: 1 / Scene.fps)
-        return TrajectoryObservation(uuid: drive.uuid, detectedPoints: [], projectedPoints: [], equationCoefficients: .zero,
-                                     movingAverageRadius: 0, timeRange: drive.timeRange, confidence: 1, motion: motion,
-                                     detectionCount: samples.count)
-    }
-
     @Test func aStrayAsTheSpotEmptiesIsReplaced() throws {
         // Six pixels aside a quarter frame after the departure: the flight still runs back to
         // the spot whole, so without the rule the path was drawn from the stray.
-        let stray = Self.drive(firstSeenAfter: 0.25, firstSampleOff: 6)
+        let stray = Scene.drive(firstSeenAfter: 0.25, firstSampleOff: 6)
         let segment = try #require(LaunchSegment.points(from: Scene.launch, stray, size: (320, 240), replacingStray: false))
         #expect(segment.replaced == 1)
         let trajectory = try Scene.path(stray)
@@ -34,7 +21,7 @@ import Testing
     }
 
     @Test func aFirstSampleAFrameLaterStaysWhenTheFlightLeavesWhole() throws {
-        let drive = Self.drive(firstSeenAfter: 1, firstSampleOff: 4)
+        let drive = Scene.drive(firstSeenAfter: 1, firstSampleOff: 4)
         #expect(LaunchSegment.points(from: Scene.launch, drive, size: (320, 240), replacingStray: true)?.replaced == 1)
         #expect(LaunchSegment.points(from: Scene.launch, drive, size: (320, 240), replacingStray: false)?.replaced == 0)
     }

@@ -11,10 +11,10 @@ import Testing
     static let launch = LaunchPoint(time: 0.5 - 0.25 / fps, position: NormalizedPoint(x: 100.0 / 320, y: 200.0 / 240),
                                     radius: 2.5 / 320)
 
-    /// `PathTests`' drive, first seen a frame after it left, its first sample moved `off`
-    /// pixels sideways (clutter by the golfer taken for its first frame).
-    static func drive(firstSampleOff off: Double) -> TrajectoryObservation {
-        let drive = PathTests.drive(firstSeenAfter: 1, fps: fps)
+    /// `PathTests`' drive, first seen `after` frames after it left (one by default), its first
+    /// sample moved `off` pixels sideways (clutter by the golfer taken for its first frame).
+    static func drive(firstSeenAfter after: Double = 1, firstSampleOff off: Double) -> TrajectoryObservation {
+        let drive = PathTests.drive(firstSeenAfter: after, fps: fps)
         var samples = drive.motion.samples
         samples[0].x += off / 320
         let motion = TrajectoryMotion(samples: samples, tailX: drive.motion.tailX, tailY: drive.motion.tailY,
