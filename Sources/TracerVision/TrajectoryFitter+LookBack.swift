@@ -5,7 +5,7 @@ import Foundation
 extension TrajectoryFitter {
     /// Looks back through the recent frames for the ball before the track's first point
     /// (dropping that point first when it is stray clutter, or putting the ball beside it in
-    /// its place when it is a weak speck: `swapFirstPointForEntangledBall`): frame by frame,
+    /// its place when it is a weak speck: `swapFirstPointForBall`): frame by frame,
     /// the candidate nearest to where the track's earliest points, run backwards, put it,
     /// within a gate longer along the run-back line than across it (`GateEllipse`);
     /// three frames in a row without one end the search
@@ -33,7 +33,7 @@ extension TrajectoryFitter {
         // few frames late (`lookBackPastLaunch`).
         let launch = launchLeft(by: track)
         dropStrayFirstPoints(of: track)
-        swapFirstPointForEntangledBall(of: track, owned: owned)
+        swapFirstPointForBall(of: track, owned: owned)
         var misses = 0
         for frame in history.reversed() where frame.time < track.first.time - 1e-9 {
             if let launch, frame.time <= launch.time - Self.lookBackPastLaunch * typicalInterval { break }
