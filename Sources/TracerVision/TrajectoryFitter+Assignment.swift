@@ -104,8 +104,8 @@ extension TrajectoryFitter {
     /// 0.78, at 1.55 px, and its next point, the ball again, was then trimmed as breaking from
     /// the flight; held-out 1091's hevc10 drive: specks of contrast 3 to 5 over the ball's 11 to
     /// 15, and its end trimmed likewise). Only for a flight that left a launch, which is the
-    /// ball: the golfer's and the club's confirmed tracks would be drawn to their strong edges
-    /// (for every confirmed track it lost seed 13's drive and drew seed 53's practice swing).
+    /// ball: applied to every confirmed track, the golfer's and the club's among them, it lost
+    /// seed 13's drive and drew seed 53's practice swing.
     static let weakBlobCost = 0.3
 
     /// How far `point` lies from `center`, when within `gate` of it; nil farther. Most candidates
