@@ -3,8 +3,8 @@ import Testing
 import TracerTestSupport
 
 /// `scripts/compare`, the regression check for detection changes: the same binary compares
-/// equal, and a run that loses the shot is listed as worse, fails `--check` and is named by
-/// `--misses`.
+/// equal, a path that moves within its targets is counted by whether its p95 went down or up,
+/// and a run that loses the shot is listed as worse, fails `--check` and is named by `--misses`.
 @Suite struct CompareScriptTests {
     /// A folder holding one sample clip and its truth, removed by the caller.
     private func folderWithOneClip() throws -> URL {
@@ -31,6 +31,31 @@ import TracerTestSupport
         #expect(result.stdout.contains("paths: 0 of 1 differ"), "\(result.stdout)")
         #expect(result.stdout.contains("old: 1 of 1 shots found, 0 false trajectories"), "\(result.stdout)")
         #expect(!result.stdout.contains("misses:"), "the chip meets every target: \(result.stdout)")
+    }
+
+    @Test func extrapolatedPointsMoveThePathButNotItsScore() throws {
+        let folder = try folderWithOneClip()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try compare(folder, ["--new-flags=--extrapolate"])
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1 moved within their targets (p95 lower on 0, higher on 0)"), "\(result.stdout)")
+    }
+
+    @Test func aMovedPathsP95IsCountedLowerOrHigher() throws {
+        let folder = try folderWithOneClip()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try compare(folder, ["--new-flags=--preset=soccer"])
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        // The clip's two score lines (old, then new): the p95 is the fourth column from the end.
+        let rows = result.stdout.split(separator: "\n").filter { $0.contains("1/1") }
+        try #require(rows.count == 2, "\(result.stdout)")
+        let p95s = try rows.map { row in
+            let columns = row.split(separator: " ")
+            return try #require(Double(columns[columns.count - 3]))
+        }
+        let expected = abs(p95s[1] - p95s[0]) <= 0.01 ? "lower on 0, higher on 0"
+            : p95s[1] < p95s[0] ? "lower on 1, higher on 0" : "lower on 0, higher on 1"
+        #expect(result.stdout.contains("moved within their targets (p95 \(expected))"), "\(result.stdout)")
     }
 
     @Test func aLostShotIsWorseAndFailsTheCheck() throws {
