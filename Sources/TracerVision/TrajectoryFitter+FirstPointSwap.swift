@@ -39,7 +39,7 @@ extension TrajectoryFitter {
     /// The blobs of the recent frame at `time` a first point may give way to: those that touch
     /// other motion, and the candidates found at the full threshold.
     private func blobs(at time: Double) -> [TrackPoint] {
-        let candidates = history.last { abs($0.time - time) < 1e-9 }?.points.filter { !$0.isFaint } ?? []
+        let candidates = historyPoints(at: time)?.filter { !$0.isFaint } ?? []
         return (entangledHistory[time] ?? []) + candidates
     }
 

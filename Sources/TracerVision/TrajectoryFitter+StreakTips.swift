@@ -8,9 +8,9 @@ extension TrajectoryFitter {
     @discardableResult
     func takeStreakForTipSpeck(of track: Track) -> Bool {
         guard track.finalSamples.isEmpty, track.count > 6,
-              let frame = history.first(where: { abs($0.time - track.first.time) < 1e-9 }) else { return false }
+              let points = historyPoints(at: track.first.time) else { return false }
         let owned = Self.candidates(heldBy: tracks)
-        guard let streak = StreakTips.streak(endedBy: track.first, among: frame.points.filter { !owned.contains($0.candidateID) }),
+        guard let streak = StreakTips.streak(endedBy: track.first, among: points.filter { !owned.contains($0.candidateID) }),
               track.continuesBackwardsInsteadOfFirst(streak) else { return false }
         track.replaceFirst(with: streak)
         return true

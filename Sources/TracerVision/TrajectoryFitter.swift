@@ -56,6 +56,10 @@ public final class TrajectoryFitter {
     /// The candidates of the recent analysed frames, oldest first, to look back into when a
     /// track is confirmed (its first frames were often missed: fast, blurred, beside the golfer).
     var history: [(time: Double, points: [TrackPoint])] = []
+    /// The candidates of the recent frame at `time` (`history`); nil once that frame has left it.
+    func historyPoints(at time: Double) -> [TrackPoint]? {
+        history.first { abs($0.time - time) < 1e-9 }?.points
+    }
     /// The blobs of those frames that touch other motion (`DetectionResult.entangled`), by
     /// frame time: only the look back takes them.
     var entangledHistory: [Double: [TrackPoint]] = [:]

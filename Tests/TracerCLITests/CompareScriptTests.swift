@@ -16,17 +16,20 @@ import TracerTestSupport
         return folder
     }
 
-    private func compare(_ folder: URL, _ extra: [String]) throws -> TracerProcess.Result {
+    /// `scripts/compare --check` of the built binary against itself (with `extra` flags) on a
+    /// folder holding one sample clip, and that folder's path (removed once the run is done).
+    private func compareOnOneClip(_ extra: [String]) throws -> (result: TracerProcess.Result, folder: String) {
+        let folder = try folderWithOneClip()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let script = TracerProcess.repositoryRoot.appendingPathComponent("scripts/compare")
-        return try TracerProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"),
-                                     ["python3", script.path, TracerProcess.binary.path, folder.path,
-                                      "--tracer", TracerProcess.binary.path, "--check"] + extra)
+        let result = try TracerProcess.run(executable: URL(fileURLWithPath: "/usr/bin/env"),
+                                           ["python3", script.path, TracerProcess.binary.path, folder.path,
+                                            "--tracer", TracerProcess.binary.path, "--check"] + extra)
+        return (result, folder.path)
     }
 
     @Test func theSameBinaryComparesEqual() throws {
-        let folder = try folderWithOneClip()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try compare(folder, ["--misses"])
+        let result = try compareOnOneClip(["--misses"]).result
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("paths: 0 of 1 differ"), "\(result.stdout)")
         #expect(result.stdout.contains("old: 1 of 1 shots found, 0 false trajectories"), "\(result.stdout)")
@@ -34,19 +37,16 @@ import TracerTestSupport
     }
 
     @Test func extrapolatedPointsMoveThePathButNotItsScore() throws {
-        let folder = try folderWithOneClip()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try compare(folder, ["--new-flags=--extrapolate"])
+        let result = try compareOnOneClip(["--new-flags=--extrapolate"]).result
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("1 moved within their targets (p95 lower on 0, higher on 0)"), "\(result.stdout)")
     }
 
     @Test func aMovedPathsP95IsCountedLowerOrHigher() throws {
-        let folder = try folderWithOneClip()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try compare(folder, ["--new-flags=--preset=soccer"])
+        let result = try compareOnOneClip(["--new-flags=--preset=soccer"]).result
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
-        // The clip's two score lines (old, then new): the p95 is the fourth column from the end.
+        // The clip's two score lines (old, then new): the p95 is the third column from the end,
+        // before coverage and launch.
         let rows = result.stdout.split(separator: "\n").filter { $0.contains("1/1") }
         try #require(rows.count == 2, "\(result.stdout)")
         let p95s = try rows.map { row in
@@ -59,14 +59,12 @@ import TracerTestSupport
     }
 
     @Test func aLostShotIsWorseAndFailsTheCheck() throws {
-        let folder = try folderWithOneClip()
-        defer { try? FileManager.default.removeItem(at: folder) }
         // A region of interest in the frame's top-left corner, away from the chip's flight.
-        let result = try compare(folder, ["--new-flags", "--roi 0,0,0.2,0.2", "--misses"])
+        let (result, folder) = try compareOnOneClip(["--new-flags", "--roi 0,0,0.2,0.2", "--misses"])
         #expect(result.exitCode == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("-- "), "\(result.stdout)")
         #expect(result.stdout.contains("0 better, 1 worse"), "\(result.stdout)")
         #expect(result.stdout.contains("new: 0 of 1 shots found"), "\(result.stdout)")
-        #expect(result.stdout.contains("misses: \(folder.path)/chip_side.mp4: 1 shot(s) not found"), "\(result.stdout)")
+        #expect(result.stdout.contains("misses: \(folder)/chip_side.mp4: 1 shot(s) not found"), "\(result.stdout)")
     }
 }
