@@ -51,6 +51,12 @@ struct TrackPoint {
     /// picture soon draws less than `isStreak` asks).
     var isYoungStreak: Bool { !isFaint && length >= max(6, 4 * radius) }
 
+    /// Whether the blob is a confident streak (`isStreak`, score 0.5 or more) whose long axis
+    /// lies along the step from it to `later`: the ball's own motion towards there drew it.
+    func isStreakDrawn(towards later: TrackPoint) -> Bool {
+        score >= 0.5 && isStreak && liesAlong(stepTo: later)
+    }
+
     /// Whether the blob's long axis lies along the step from it to `other` (before or after
     /// it), within about 11°: a streak the ball's motion from here to there drew.
     func liesAlong(stepTo other: TrackPoint) -> Bool {
