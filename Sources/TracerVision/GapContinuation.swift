@@ -85,7 +85,7 @@ struct GapContinuation {
     /// ball faded going into the gap, the track took a speck beside where it went (seed 257's
     /// hevc10 drive, frame 60: a 0.4-score speck 9 px off the ball), and left in, the path is
     /// drawn through it and across the gap from it.
-    private static func faintEndOff(_ before: [TrackPoint], inliers: ArraySlice<Bool>) -> Int {
+    static func faintEndOff(_ before: [TrackPoint], inliers: ArraySlice<Bool>) -> Int {
         var off = 0
         while off < maximumFaintEnd, off < inliers.count, before.count - off > GapJoin.minimumLater,
               !inliers[inliers.endIndex - 1 - off], before[before.count - 1 - off].isFaint {

@@ -84,6 +84,27 @@ import Testing
         #expect(events.count == 1)
     }
 
+    /// Held-out 1289's second ball: the young flight, lost past a gap where it took two faint
+    /// specks 20 px off the ball, is continued by the track that took the ball up after it;
+    /// the specks, which the joint flight gives no say, are left out of the join.
+    @Test func aLostYoungFlightsFaintSpecksOffTheFlightAreLeftOutOfTheJoin() throws {
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 960))
+        let specks = [11, 12].map { frame -> TrackPoint in
+            let time = Double(frame) / 60, ball = receding(time)
+            var speck = point(time, PixelPoint(x: ball.x - 6, y: ball.y + 19))
+            speck.isFaint = true
+            return speck
+        }
+        let earlier = Track(points: frames(Array(0..<7), receding) + specks)
+        fitter.lostYoung.keep(earlier)
+        #expect(fitter.lostYoung.tracks.count == 1)
+        let later = Track(points: frames(Array(14..<20), receding))
+        var events: [TrackEvent] = []
+        fitter.joinEarlierYoungFlight(continuedBy: later, at: 19.0 / 60, events: &events)
+        #expect(later.uuid == earlier.uuid)
+        #expect(later.points.map { Int(($0.time * 60).rounded()) } == Array(0..<7) + Array(14..<20))
+    }
+
     /// A young track that simply follows on, not past a gap, is not absorbed by one that shares its last points.
     @Test func aYoungFlightStillSeenIsNotAbsorbed() throws {
         let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 640, codedHeight: 960))
