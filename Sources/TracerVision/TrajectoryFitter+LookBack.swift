@@ -176,13 +176,7 @@ extension TrajectoryFitter {
     /// darker than it but stays on its flight. How many went.
     @discardableResult
     func dropOppositeFirstPoints(of track: Track) -> Int {
-        let signs = track.points.dropFirst().compactMap(\.polarity)
-        guard signs.count >= 8 else { return 0 }
-        let brighter = signs.filter { $0 == .brighter }.count
-        let flight: Polarity
-        if 10 * brighter >= 9 * signs.count { flight = .brighter }
-        else if 10 * (signs.count - brighter) >= 9 * signs.count { flight = .darker }
-        else { return 0 }
+        guard let flight = SteadySign.of(track.points.dropFirst()) else { return 0 }
         var dropped = 0
         while dropped < 2, track.count > request.trajectoryLength, track.canDropFirst,
               track.first.polarity != flight,
