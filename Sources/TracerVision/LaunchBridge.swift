@@ -13,7 +13,7 @@ import Foundation
 /// chain with the most weight wins: a piece of the club or the golfer may lie nearer the
 /// ray in one frame and hide the ball's chain from a frame-by-frame choice. A faint blob
 /// (found only at the lower threshold, inside a gate) counts when its score is confident
-/// (`faintScore`) and it shows the sign the later track keeps (`SteadySign`), but never
+/// (`TrackPoint.isConfidentFaint`) and it shows the sign the later track keeps (`SteadySign`), but never
 /// begins the chain. Held-out 1277's second ball, beside the club in one of its four frames
 /// before a gap, was judged part of a larger object at the full threshold there, and no
 /// chain without that frame joined the later track; the club's dark head at impact has the
@@ -66,7 +66,7 @@ enum LaunchBridge {
         var near: [(point: TrackPoint, along: Double, value: Double)] = []
         let sign = SteadySign.of(later)
         for frame in frames where frame.time > launchTime && frame.time < target.time {
-            for p in frame.points where !p.isFaint || (p.score >= faintScore && sign != nil && p.polarity == sign) {
+            for p in frame.points where !p.isFaint || (p.isConfidentFaint && sign != nil && p.polarity == sign) {
                 let ox = p.position.x - spot.x, oy = p.position.y - spot.y
                 let along = ox * unit.x + oy * unit.y
                 let across = abs(ox * unit.y - oy * unit.x)
@@ -127,10 +127,6 @@ enum LaunchBridge {
         }
         return nil
     }
-
-    /// The score from which a faint blob may join the chain, when it shows the sign of the
-    /// flight it would join (`SteadySign`).
-    static let faintScore = 0.9
 
     /// Whether the first of `points` (four or more) is under half the size of the three after
     /// it. Asked of the chain, and again of what is kept of it once points are left out: seed

@@ -51,6 +51,14 @@ struct TrackPoint {
     /// picture soon draws less than `isStreak` asks).
     var isYoungStreak: Bool { !isFaint && length >= max(6, 4 * radius) }
 
+    /// The score from which a faint blob (found only at the lower threshold, inside a gate) is
+    /// clear of the noise: the ball's own blob, judged part of a larger object at the full
+    /// threshold beside the golfer or the club, scores so.
+    static let confidentFaintScore = 0.9
+
+    /// Whether the blob is faint but of a confident score (`confidentFaintScore`).
+    var isConfidentFaint: Bool { isFaint && score >= Self.confidentFaintScore }
+
     /// Whether the blob is a confident streak (`isStreak`, score 0.5 or more) whose long axis
     /// lies along the step from it to `later`: the ball's own motion towards there drew it.
     func isStreakDrawn(towards later: TrackPoint) -> Bool {

@@ -59,7 +59,8 @@ extension TrajectoryFitter {
                entangled.rank < (best?.rank ?? .infinity) {
                 best = entangled
             }
-            if let taken = best?.point, ballDrewStreak(in: frame.points, besides: taken, for: track, reach: reach, owned: owned) {
+            if let taken = best?.point,
+               ballDrewStreak(in: frame.points, besides: taken, for: track, reach: reach, owned: owned) {
                 continue
             }
             if best == nil, let spotLeft = launch ?? launches.last(where: { $0.time < track.first.time }),
@@ -90,9 +91,9 @@ extension TrajectoryFitter {
 
     /// Whether, in a frame where the look back would take `taken`, the ball drew a streak
     /// there instead: `track`'s first point is a streak (the ball was fast), `taken` is a speck
-    /// under half its radius (a ball run back is no smaller than later), and a faint blob in
-    /// the gate is a confident streak (score `faintStreakScore` or more) drawn along the step to
-    /// that first point. The look back then passes over the frame. The streak's centroid lags
+    /// under half its radius (a ball run back is no smaller than later), and a faint blob of
+    /// confident score in the gate (`TrackPoint.isConfidentFaint`) is a streak drawn along the
+    /// step to that first point. The look back then passes over the frame. The streak's centroid lags
     /// the ball by half the blur, so it is not taken either: the launch segment draws the
     /// frame from the flight's model. Held-out 1297's drive: at impact, the ball's 37 px streak
     /// beside the golfer (score 1.0, judged part of the golfer at the full threshold, so
@@ -103,13 +104,10 @@ extension TrajectoryFitter {
         let first = track.first
         guard first.isStreak, taken.radius < 0.5 * first.radius else { return false }
         return points.contains { p in
-            p.isFaint && p.score >= Self.faintStreakScore && !owned.contains(p.candidateID)
+            p.isConfidentFaint && !owned.contains(p.candidateID)
                 && reach.distance(to: p.position) <= 1 && p.isStreakDrawn(towards: first)
         }
     }
-
-    /// The score from which a faint streak in the look back's gate says the ball drew it (`ballDrewStreak`).
-    static let faintStreakScore = 0.9
 
     /// Drops first points the look back took before `launch` that lie off its spot
     /// (`RestBeforeLaunch`): the ball was still at rest then, so they are the club or the
