@@ -20,9 +20,11 @@ final class LostYoungFlights {
     }
 
     /// The lost track that `track` (young, not joined yet) continues, removed from those kept,
-    /// if any. Tracks lost more than `horizon` seconds before `track`'s last point are
-    /// forgotten; `maximumSpeed` (pixels / s) bounds how far the ball went across the gap.
-    func take(continuedBy track: Track, frameInterval: Double, maximumSpeed: Double, horizon: Double) -> Track? {
+    /// with the joint flight model that follows both (`GapJoin.jointModel`), if any. Tracks lost
+    /// more than `horizon` seconds before `track`'s last point are forgotten; `maximumSpeed`
+    /// (pixels / s) bounds how far the ball went across the gap.
+    func take(continuedBy track: Track, frameInterval: Double, maximumSpeed: Double,
+              horizon: Double) -> (earlier: Track, model: FlightModel)? {
         tracks.removeAll { $0.last.time < track.last.time - horizon }
         guard Self.mayContinue(track) else { return nil }
         for (i, earlier) in tracks.enumerated().reversed() {
@@ -31,10 +33,10 @@ final class LostYoungFlights {
             let across = hypot(track.first.position.x - earlier.last.position.x,
                                track.first.position.y - earlier.last.position.y)
             guard across <= maximumSpeed * gap, track.travel >= GapJoin.minimumTravel || gap <= GapJoin.stillPieceGap,
-                  GapJoin.joins(earlier: earlier.points, later: track.points, maximumGap: maximumGap)
+                  let model = GapJoin.jointModel(earlier: earlier.points, later: track.points, maximumGap: maximumGap)
             else { continue }
             tracks.remove(at: i)
-            return earlier
+            return (earlier, model)
         }
         return nil
     }

@@ -11,9 +11,9 @@ extension TrajectoryFitter {
     func joinEarlierYoungFlight(continuedBy track: Track, at time: Double, events: inout [TrackEvent]) {
         let interval = typicalInterval
         let speed = request.preset.maximumSpeed * diagonal
-        if let earlier = lostYoung.take(continuedBy: track, frameInterval: interval, maximumSpeed: speed,
-                                        horizon: Self.continuationGap + confirmationWindow) {
-            track.joinYoung(after: earlier, keeping: earlier.count - faintEndOff(of: earlier, continuedBy: track))
+        if let (earlier, model) = lostYoung.take(continuedBy: track, frameInterval: interval, maximumSpeed: speed,
+                                                 horizon: Self.continuationGap + confirmationWindow) {
+            track.joinYoung(after: earlier, keeping: earlier.count - Self.faintEndOff(of: earlier, in: model))
             events.append(TrackEvent(uuid: track.uuid, kind: .waiting, pointCount: track.count,
                                      reason: "continues a young flight lost \(fmt(time - earlier.last.time)) s before"))
             return
@@ -36,14 +36,12 @@ extension TrajectoryFitter {
         }
     }
 
-    /// How many last points of `earlier`, a lost young flight that `track` continues, are faint
-    /// blobs the two pieces' joint flight model leaves out (`GapContinuation.faintEndOff`), as
+    /// How many last points of `earlier`, a lost young flight continued across a gap, are faint
+    /// blobs the two pieces' joint flight `model` leaves out (`GapContinuation.faintEndOff`), as
     /// for a flight still followed: held-out 1289's second ball, hidden for four frames by codec
     /// loss, was lost with two faint specks 20 and 28 px off it past that gap, and joined with
     /// them, the path was drawn through them.
-    private func faintEndOff(of earlier: Track, continuedBy track: Track) -> Int {
-        guard let model = GapJoin.jointModel(earlier: earlier.points, later: track.points,
-                                             maximumGap: Self.continuationGap) else { return 0 }
+    private static func faintEndOff(of earlier: Track, in model: FlightModel) -> Int {
         let lastPiece = GapJoin.lastPiece(of: earlier.points).count
         return GapContinuation.faintEndOff(earlier.points, inliers: model.inliers.prefix(lastPiece))
     }

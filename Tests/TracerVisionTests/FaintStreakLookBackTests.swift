@@ -11,7 +11,8 @@ import Testing
     static let launch = LaunchPoint(time: 56.5 / fps, position: NormalizedPoint(x: 0.57963, y: 0.815625),
                                     radius: 0.009259)
 
-    /// Held-out 1297's drive from frame 62 on, display pixels: frame, x, y, radius, length, angle, score.
+    /// Held-out 1297's drive from frame 62 on, display pixels, as `StreakLookBackTests.recorded`
+    /// (at the same 60 fps): frame, x, y, radius, length, angle, score.
     static let flight: [(Int, Double, Double, Double, Double, Double, Double)] = [
         (62, 303.09, 642.40, 2.93, 31.72, 1.502, 1.00), (63, 299.52, 589.31, 2.47, 20.90, 1.498, 1.00),
         (64, 297.05, 553.26, 2.28, 15.62, 1.510, 1.00), (65, 295.17, 526.38, 2.23, 11.98, 1.486, 1.00),
@@ -22,11 +23,6 @@ import Testing
     /// Frame 61: a one-pixel speck 25 px behind the ball (found at the full threshold), and the
     /// ball's streak beside the golfer, found only at the lower threshold.
     static let speckID = 6101, streakID = 6102
-
-    static func point(_ r: (Int, Double, Double, Double, Double, Double, Double)) -> TrackPoint {
-        TrackPoint(time: Double(r.0) / fps, position: PixelPoint(x: r.1, y: r.2), cameraOffset: PixelPoint(x: 0, y: 0),
-                   radius: r.3, candidateID: r.0, isFaint: false, score: r.6, length: r.4, angle: r.5)
-    }
 
     /// The flight's first frame after the look back through frame 61, with the streak turned by `turn` radians.
     static func firstFrameFound(streakTurnedBy turn: Double = 0) throws -> Int {
@@ -40,7 +36,7 @@ import Testing
                                 radius: 3.74, candidateID: streakID, isFaint: true, score: 1.0, length: 36.85,
                                 angle: 1.50 + turn)
         fitter.history = [(time: time, points: [speck, streak])]
-        let track = Track(points: flight.map { point($0) })
+        let track = Track(points: flight.map { StreakLookBackTests.point($0) })
         fitter.extendBackwards(track)
         return track.first.candidateID
     }
