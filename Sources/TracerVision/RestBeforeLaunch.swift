@@ -14,13 +14,15 @@ enum RestBeforeLaunch {
     static let reachInRadii = 2.0
     static let reachSlack = 2.0
 
+    /// Whether `point` lies on `spot` (display pixels, stabilised), as a ball at rest there is seen.
+    static func lies(_ point: TrackPoint, on spot: PixelPoint, spotRadius: Double) -> Bool {
+        hypot(point.position.x - spot.x, point.position.y - spot.y) <= reachInRadii * spotRadius + reachSlack
+    }
+
     /// Whether any of `points` lies off `spot` (display pixels, stabilised) more than
     /// `frameInterval` before `launchTime`; `spotRadius` is the resting ball's radius, pixels.
     static func movedBefore(_ launchTime: Double, spot: PixelPoint, spotRadius: Double,
                             _ points: [TrackPoint], _ frameInterval: Double) -> Bool {
-        let reach = reachInRadii * spotRadius + reachSlack
-        return points.contains {
-            $0.time < launchTime - frameInterval && hypot($0.position.x - spot.x, $0.position.y - spot.y) > reach
-        }
+        points.contains { $0.time < launchTime - frameInterval && !lies($0, on: spot, spotRadius: spotRadius) }
     }
 }

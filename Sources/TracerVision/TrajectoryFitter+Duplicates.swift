@@ -90,14 +90,22 @@ extension TrajectoryFitter {
     /// shot stays one trajectory. Returns how many it took in. A flight is taken in only when
     /// the track holds the same points as it at most of the times both were seen: a bird
     /// crossing a flight shares a blob or two with it where they cross, and taking the flight
-    /// in would swap the ball's later points for the bird's.
-    func absorbFlights(overlappedBy track: Track) -> Int {
+    /// in would swap the ball's later points for the bird's. When the track left `launch`,
+    /// the flight's points from before the ball left the spot (`earliestFlightTime`) are not
+    /// taken: the ball sat there then, and what moved was the club or the ball at rest
+    /// (held-out 1327's 240 fps iron: a track on the ball at rest through the downswing,
+    /// confirmed and ended before impact, was taken in whole by the flight that looked back
+    /// to the spot, and its eleven frames at rest before the flight made it "reverse" and turned down).
+    func absorbFlights(overlappedBy track: Track, leftFrom launch: LaunchPoint? = nil) -> Int {
         let taken = Set(track.points.map(\.candidateID))
         let overlapped = finished.filter { old in
             old.points.contains { taken.contains($0.candidateID) } && Self.sharesMostCommonFrames(old, track)
         }
+        let earliest = launch.map(earliestFlightTime(after:)) ?? -.infinity
         for old in overlapped.reversed() {
-            for p in old.points.reversed() where p.time < track.first.time - 1e-9 { track.prepend(p) }
+            for p in old.points.reversed() where p.time < track.first.time - 1e-9 && p.time > earliest {
+                track.prepend(p)
+            }
             handOverLaunch(from: old, to: track)
             track.uuid = old.uuid
         }

@@ -280,9 +280,9 @@ public final class TrajectoryFitter {
         let before = track.count
         takeStreakForTipSpeck(of: track)
         track.trimStart()
-        extendBackwards(track)
+        let launch = extendBackwards(track)
         takeStreakForTipSpeck(of: track)
-        let absorbed = absorbFlights(overlappedBy: track)
+        let absorbed = absorbFlights(overlappedBy: track, leftFrom: launch)
         let predecessor = predecessor(of: track)
         // A flight refused for leaving no launch, or one that claimed its launch from past a
         // gap, may have its first frames before the gap (`bridgeToLaunch`).

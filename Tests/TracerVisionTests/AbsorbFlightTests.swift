@@ -32,6 +32,20 @@ import Testing
         #expect(fitter.launchClaims[LaunchScene.launch]?.track === later)
     }
 
+    @Test func aFlightThatLeftALaunchTakesNoneOfTheEndedOnesPointsFromBeforeIt() throws {
+        // Held-out 1327's 240 fps iron: a track on the ball at rest through the downswing was
+        // confirmed and ended before impact; the flight that looked back to the spot shared its
+        // last points, and taken in whole, its frames at rest turned the flight down.
+        let old = Track(points: Self.ball(-12...3))
+        let fitter = try Self.fitter(holding: old)
+        let later = Track(points: Self.ball(1...30))
+        let launch = LaunchTakeoverTests.launch
+        #expect(fitter.absorbFlights(overlappedBy: later, leftFrom: launch) == 1)
+        // The watch may date a launch up to four frames late: those frames stay.
+        #expect(later.points.map(\.candidateID) == Array(-3...30))
+        #expect(later.uuid == old.uuid)
+    }
+
     @Test func aFlightSharingNoPointsLeavesItAlone() throws {
         let old = Track(points: Self.ball(1...15))
         let fitter = try Self.fitter(holding: old)
