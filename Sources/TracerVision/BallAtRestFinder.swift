@@ -14,7 +14,9 @@ import Foundation
 /// ball, watched from then on. A withdrawn launch whose spot then showed no more than a
 /// tee would (under `refilledShare` of the ball's contrast) for longer than a club hides a
 /// ball stands again when the spot empties once more (within `TrajectoryFitter.staleLaunchReach`
-/// of it): the ball left then.
+/// of it): the ball left then. One whose spot showed the ball again and then, for as long,
+/// no more than a tee that passes for it dates the ball's leaving after its last frame
+/// there (`teeLeftBehind`).
 final class BallAtRestFinder {
     /// A spot that has stayed put, in stabilised buffer pixels (camera shake removed).
     private struct Spot {
@@ -39,8 +41,13 @@ final class BallAtRestFinder {
         var refilledRun = 0
         var rearmed = false
         /// Its launches withdrawn, each with the strongest it has shown its ball since, as a
-        /// share of `contrast`, and when it was withdrawn.
-        var withdrawals: [(launch: LaunchPoint, strongest: Double, at: Double)] = []
+        /// share of `contrast`, when it was withdrawn, and the last time it showed a ball
+        /// (`refilledShare` or more) since.
+        var withdrawals: [(launch: LaunchPoint, strongest: Double, at: Double, lastBall: Double?)] = []
+        /// Frames in a row the spot has shown less than a ball (under `refilledShare`) but more than nothing.
+        var teeRun = 0
+        /// Whether its launch was dated by the tee left behind (`teeLeftBehind`).
+        var launchLeftTee = false
 
         var isEstablished: Bool { looks >= 3 || given }
     }
@@ -241,14 +248,26 @@ final class BallAtRestFinder {
             } else if !present {
                 spot.refilledRun = 0
             }
+            if !present { spot.teeRun = 0 }
             if present {
-                // Filled again soon after: it was only hidden.
-                if let launch = spot.launch, time - launch.time <= Self.withdrawalWindow {
+                let share = found.contrast / abs(spot.contrast)
+                // Filled again soon after: it was only hidden (but the tee a launch was dated
+                // past, `teeLeftBehind`, shows as before).
+                if let launch = spot.launch, time - launch.time <= Self.withdrawalWindow,
+                   !spot.launchLeftTee || share >= Self.refilledShare {
                     spot.launch = nil
-                    spot.withdrawals.append((launch, 0, time))
+                    spot.launchLeftTee = false
+                    spot.withdrawals.append((launch, 0, time, nil))
                 }
+                spot.teeRun = share < Self.refilledShare ? spot.teeRun + 1 : 0
                 for i in spot.withdrawals.indices {
-                    spot.withdrawals[i].strongest = max(spot.withdrawals[i].strongest, found.contrast / abs(spot.contrast))
+                    spot.withdrawals[i].strongest = max(spot.withdrawals[i].strongest, share)
+                    if share >= Self.refilledShare { spot.withdrawals[i].lastBall = time }
+                }
+                if spot.launchedAt == nil, let redated = teeLeftBehind(by: spot) {
+                    spot.launch = redated
+                    spot.launchLeftTee = true
+                    spot.withdrawals.removeLast()
                 }
                 if spot.launchedAt == nil {
                     spot.lastPresent = time
@@ -292,6 +311,22 @@ final class BallAtRestFinder {
                 spots.append(spot)
             }
         }
+    }
+
+    /// The launch of a ball that left `spot` after the club hid it, when the spot has shown
+    /// no more than its tee for `withdrawalWindow` since the last frame it showed the ball:
+    /// dated midway between that frame and the next, and its withdrawal dropped. The watch
+    /// dated a launch when the club first hid the ball and withdrew it when the ball showed
+    /// again just before impact; the tee, bright against the sky, then passed for a ball
+    /// (more than half its contrast) and the spot never emptied (held-out 1381's hevc10
+    /// drive: withdrawn at 50.5, the ball seen at 54, gone at 54.5; the path, dated at
+    /// 50.5, ran 37 px off the ball over its first frames).
+    private func teeLeftBehind(by spot: Spot) -> LaunchPoint? {
+        guard let index = spot.withdrawals.indices.last, let lastBall = spot.withdrawals[index].lastBall,
+              Double(spot.teeRun) * typicalInterval >= Self.withdrawalWindow - 1e-9 else { return nil }
+        let ball = makeBall(spot)
+        return LaunchPoint(time: lastBall + 0.5 * typicalInterval, position: ball.position, radius: ball.radius,
+                           ballLuma: ball.luma)
     }
 
     /// Spots that had emptied by `time` (at most `window` seconds before), where a ball may have

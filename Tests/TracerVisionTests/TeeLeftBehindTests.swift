@@ -100,3 +100,30 @@ import Testing
                 "launches at \(launches)")
     }
 }
+
+/// Held-out 1381's hevc10 drive: the club hides the ball on its tee, the ball shows again
+/// for the last frames before impact (the launch dated when the club hid it is withdrawn),
+/// and the tee it leaves behind, bright against the sky, shows more than half the ball's
+/// contrast, so the spot never empties. The launch is dated after the ball's last frame.
+@Suite struct BallSeenBeforeImpactTests {
+    static let impact = 0.97
+
+    static func session(teeContrast: Double) throws -> TrajectorySession {
+        let rest = TeeLeftBehindTests.rest
+        return try TeeLeftBehindTests.session { t in
+            let hidden = t >= 0.85 && t < 0.92
+            let ball: Disc? = hidden ? nil : t < impact ? Disc(x: rest.x, y: rest.y, r: 2.5, contrast: 40)
+                : Disc(x: rest.x + 160 * (t - impact), y: rest.y - 330 * (t - impact) + 200 * (t - impact) * (t - impact),
+                       r: 2.5, contrast: 40)
+            let tee = Disc(x: rest.x, y: rest.y, r: 2.5, contrast: teeContrast)
+            return (hidden || t < impact ? [] : [tee]) + [ball].compactMap { $0 }
+        }
+    }
+
+    @Test func theLaunchIsDatedAfterTheBallsLastFrameOnItsTee() throws {
+        let session = try Self.session(teeContrast: 25)
+        let launches = TeeLeftBehindTests.teeLaunches(session)
+        #expect(launches.count == 1)
+        #expect(launches.allSatisfy { abs($0 - Self.impact) <= 1 / TeeLeftBehindTests.fps }, "launches at \(launches)")
+    }
+}
