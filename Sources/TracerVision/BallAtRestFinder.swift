@@ -322,7 +322,7 @@ final class BallAtRestFinder {
     /// drive: withdrawn at 50.5, the ball seen at 54, gone at 54.5; the path, dated at
     /// 50.5, ran 37 px off the ball over its first frames).
     private func teeLeftBehind(by spot: Spot) -> LaunchPoint? {
-        guard let index = spot.withdrawals.indices.last, let lastBall = spot.withdrawals[index].lastBall,
+        guard let lastBall = spot.withdrawals.last?.lastBall,
               Double(spot.teeRun) * typicalInterval >= Self.withdrawalWindow - 1e-9 else { return nil }
         let ball = makeBall(spot)
         return LaunchPoint(time: lastBall + 0.5 * typicalInterval, position: ball.position, radius: ball.radius,

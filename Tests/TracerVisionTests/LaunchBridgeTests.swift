@@ -376,6 +376,47 @@ import Testing
         #expect(try Self.bridged(holderClose: false, spotShift: 6) == nil)
     }
 
+    /// The frames before the cloud that `bridgedPoints` gives the ball's track found after it
+    /// (`laterPoints` frames from the 14th), when clutter first seen a frame after the launch,
+    /// which ran back over the spot itself, holds the launch with `holderPoints` points, and
+    /// has ended or not.
+    static func bridged(pastHolderOf holderPoints: Int, ended: Bool, laterPoints: Int) throws -> [Int]? {
+        let fitter = TrajectoryFitter(request: try TrajectoryRequest(),
+                                      geometry: FrameGeometry(codedWidth: Scene.width, codedHeight: Scene.height))
+        fitter.frameInterval = 1 / Scene.fps
+        fitter.launches = [LaunchPoint(time: Scene.launch,
+                                       position: NormalizedPoint(x: Scene.spot.x / Double(Scene.width),
+                                                                 y: Scene.spot.y / Double(Scene.height)),
+                                       radius: 3 / Double(Scene.width))]
+        fitter.history = LaunchBridgeTests.points(Array(1...5)).map { (time: $0.time, points: [$0]) }
+        let holder = Track(points: LaunchBridgeTests.points(Array(1...holderPoints)).map { point in
+            var clutter = point
+            clutter.position.x -= 40
+            clutter.candidateID += 1000
+            return clutter
+        })
+        holder.state = .confirmed
+        if ended {
+            holder.end()
+            fitter.finished = [holder]
+        } else {
+            fitter.tracks = [holder]
+        }
+        fitter.launchClaims = [Scene.launch: (holder, Scene.launch + 1 / Scene.fps, true)]
+        let later = Track(points: LaunchBridgeTests.points(Array(14..<(14 + laterPoints))))
+        return fitter.bridgedPoints(for: later, cameraOffset: PixelPoint(x: 0, y: 0))?.map(\.candidateID)
+    }
+
+    @Test func aHolderThatEndedGivesWayToABridgedFlightSeenForTwiceAsManyFrames() throws {
+        // Held-out 1409's and 1427's drives: the watch dated the launch when the club hid the
+        // ball, four frames before impact, and the golfer's hands moving off the spot a frame
+        // later held it for 12 points; the ball's flight after a cloud waited for a launch.
+        #expect(try Self.bridged(pastHolderOf: 12, ended: true, laterPoints: 20) == [1, 2, 3, 4, 5])
+        // Still followed, the holder keeps it; so does one seen for more than half as long.
+        #expect(try Self.bridged(pastHolderOf: 12, ended: false, laterPoints: 20) == nil)
+        #expect(try Self.bridged(pastHolderOf: 14, ended: true, laterPoints: 20) == nil)
+    }
+
     @Test func aFlightFoundInsideTheWindowThatNoFlightHoldsLooksForItsFirstFrames() throws {
         // Seed 349's drive, found again 17 frames after impact, inside the window: its run back,
         // slowing less than the ball did, never reaches the spot, so it cannot claim the launch
