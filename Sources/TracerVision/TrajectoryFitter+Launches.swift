@@ -115,14 +115,19 @@ extension TrajectoryFitter {
     /// withdrawn one (seed 919's hevc10: the club's backswing hid the ball 16 frames before the
     /// launch the ball's flight holds, and the follow-through, leaving the spot after the ball,
     /// took that withdrawn launch back and was drawn as a second shot). Only a held one: with
-    /// any later launch from the spot, seeds 97 and 199's hevc10 drives were not found.
+    /// any later launch from the spot, seeds 97 and 199's hevc10 drives were not found. One
+    /// held by a flight that passed over the spot itself replaces it however early `track`
+    /// began: the ball lay there until then (held-out 1429's two_shots: a track of codec
+    /// specks and a bird, its first point half a frame before the ball's launch, took back the
+    /// launch withdrawn when the club hid the ball nine frames earlier).
     private func claimableLaunch(of track: Track, cameraOffset: PixelPoint)
         -> (departure: (launch: Double, start: Double, close: Bool), withdrawn: LaunchPoint?)? {
         let taken = Set(launches.map(\.time))
         let withdrawn = withdrawnLaunches.filter { early in
             !taken.contains(early.time) && !launches.contains { later in
-                later.time > early.time && later.time <= track.first.time && sameSpot(later, early)
-                    && launchClaims[later.time].map { $0.track !== track && holds($0.track) } ?? false
+                guard later.time > early.time, sameSpot(later, early), let claim = launchClaims[later.time],
+                      claim.track !== track, holds(claim.track) else { return false }
+                return later.time <= track.first.time || claim.close
             }
         }
         guard let best = departedLaunch(of: track, cameraOffset: cameraOffset)

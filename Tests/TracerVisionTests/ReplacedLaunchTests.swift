@@ -39,4 +39,24 @@ import Testing
     @Test func aWithdrawnLaunchNotReplacedIsStillTakenBack() throws {
         #expect(try Self.verdictOnAFollower(withdrawn: [Self.backswing()], standingElsewhere: true) == nil)
     }
+
+    /// The launch verdict on a mover that left the spot 0.25 s before the ball did (after the
+    /// withdrawn launch) and is first seen a frame before the ball's launch, when the ball's
+    /// flight holding that launch passed the spot `close`ly or not.
+    static func verdictOnAnEarlierMover(holderClose: Bool) throws -> String? {
+        let holder = Track(points: LaunchTakeoverTests.points(frames: 9...24, at: LaunchTakeoverTests.ball))
+        let (fitter, _) = try LaunchTakeoverTests.fitterHeld(by: holder, close: holderClose)
+        fitter.withdrawnLaunches = [Self.backswing()]
+        let mover = Track(points: LaunchTakeoverTests.points(frames: -1...12) { t in LaunchTakeoverTests.ball(t + 0.25) })
+        return LaunchTakeoverTests.claim(mover, in: fitter).refusal
+    }
+
+    @Test func aWithdrawnLaunchReplacedByOneTheBallLeftCloseIsNotTakenBackByAnEarlierTrack() throws {
+        // Held-out 1429's two_shots: a track of codec specks and a bird, its first point half a
+        // frame before the ball's launch, took back the launch withdrawn when the club hid the
+        // ball nine frames earlier, and was drawn as a shot.
+        #expect(try Self.verdictOnAnEarlierMover(holderClose: true) != nil)
+        // A holder that passed the spot only loosely does not show the ball lay there till then.
+        #expect(try Self.verdictOnAnEarlierMover(holderClose: false) == nil)
+    }
 }
