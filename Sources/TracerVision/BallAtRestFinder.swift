@@ -247,8 +247,8 @@ final class BallAtRestFinder {
                 }
             } else if !present {
                 spot.refilledRun = 0
+                spot.teeRun = 0
             }
-            if !present { spot.teeRun = 0 }
             if present {
                 let share = found.contrast / abs(spot.contrast)
                 // Filled again soon after: it was only hidden (but the tee a launch was dated

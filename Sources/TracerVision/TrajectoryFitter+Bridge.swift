@@ -46,9 +46,10 @@ extension TrajectoryFitter {
             // the window: the track's own run back, from a ball slowing fast in the picture, can
             // fall short of the spot (seed 349's drive, found again 17 frames after impact).
             let challenged = late > Self.launchWindow ? nil : launchClaims[launch.time]
+            let promptHolder = challenged.map { !startsLate($0.start, after: launch.time) } ?? false
             if let challenged {
                 guard holds(challenged.track) || challenged.track === track,
-                      startsLate(challenged.start, after: launch.time) || challenged.track.ended else { continue }
+                      !promptHolder || challenged.track.ended else { continue }
             }
             let frames = unheldFrames(after: launch.time, before: track.first.time - 0.5 * interval)
             guard let found = LaunchBridge.earlierPoints(
@@ -58,13 +59,13 @@ extension TrajectoryFitter {
                     maximumSpeed: request.preset.maximumSpeed * diagonal, maximumGap: Self.continuationGap,
                     fewest: challenged?.track === track ? LaunchBridge.fewestPointsForClaimedLaunch : LaunchBridge.minimumPoints)
             else { continue }
-            // Frames seen after the holder was are ones its run back passed over only when it
-            // passed the spot close; one that passed it loosely gives way to a bridged flight that
-            // passes it close.
             // A holder that ended, seen for under half as many frames as the bridged flight,
             // gives way however promptly it began and closely it passed the spot.
             let outlasted = challenged.map { $0.track.ended && found.count + track.count >= 2 * $0.track.count } ?? false
-            if let challenged, !startsLate(challenged.start, after: launch.time), !outlasted { continue }
+            if promptHolder, !outlasted { continue }
+            // Frames seen after the holder was are ones its run back passed over only when it
+            // passed the spot close; one that passed it loosely gives way to a bridged flight that
+            // passes it close.
             let overlapsHolder = challenged.map { found[found.count - 1].time >= $0.start } ?? false
             if overlapsHolder, challenged?.close == true, !outlasted { continue }
             let earlier = Track(uuid: track.uuid, points: found)
