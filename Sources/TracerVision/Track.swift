@@ -268,6 +268,7 @@ final class Track {
                model.depth(at: time) > 0.05 {
                 return (model.position(at: time), gateAround(noise: spread))
             }
+            if let slowing = youngFlightSlowing(quadratic, at: time) { return (slowing, gate) }
             return (carryingOn(quadratic, at: time, noise: sigma), gate)
         }
     }

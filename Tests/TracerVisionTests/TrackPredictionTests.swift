@@ -159,4 +159,51 @@ import Testing
         let miss = hypot(faint.x - truth.x, faint.y - truth.y)
         #expect(!turnsBack(faint) && miss < 1.5, "predicted \(faint), \(miss) px from the ball")
     }
+
+    @Test func aYoungFlightSlowingAwayFromTheCameraIsPredictedToSlowAsItSlowed() {
+        // Held-out 1447's 30 fps portrait: the ball's first five frames in a young track, each
+        // step about three quarters of the one before. The quadratic through them had it move
+        // 3 px to the next frame, nearer a speck of contrast 3 than the ball 11 px on.
+        let seen: [(frame: Int, x: Double, y: Double)] = [
+            (33, 253.7, 520.8), (34, 257.0, 483.2), (35, 259.5, 458.4), (36, 261.3, 440.1), (37, 262.8, 426.4),
+        ]
+        let points = seen.map { p in
+            TrackPoint(time: Double(p.frame) / 30, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: 1.3, candidateID: p.frame, isFaint: false, length: 3, angle: 0)
+        }
+        let (center, gate) = Track(points: points).predict(at: 38.0 / 30, maximumStep: 60)
+        let ball = PixelPoint(x: 264.1, y: 415.1), speck = PixelPoint(x: 266.5, y: 416.5)
+        let toBall = hypot(center.x - ball.x, center.y - ball.y), toSpeck = hypot(center.x - speck.x, center.y - speck.y)
+        #expect(toBall < 1.5 && toBall < toSpeck, "\(toBall) px from the ball, \(toSpeck) from the speck")
+        #expect(gate > toBall)
+    }
+
+    @Test func aYoungTrackWithASpeckAmongItsLastPointsKeepsItsQuadratic() {
+        // The same five frames, the fourth a speck beside the ball (score 0.4): steps read off
+        // specks carried young tracks of clutter on to more of them (held-out 1223's hevc10).
+        let seen: [(frame: Int, x: Double, y: Double)] = [
+            (33, 253.7, 520.8), (34, 257.0, 483.2), (35, 259.5, 458.4), (36, 261.3, 440.1), (37, 262.8, 426.4),
+        ]
+        let points = seen.map { p in
+            TrackPoint(time: Double(p.frame) / 30, position: PixelPoint(x: p.x, y: p.y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: 1.3, candidateID: p.frame, isFaint: false, score: p.frame == 36 ? 0.4 : 1, length: 3, angle: 0)
+        }
+        let (center, _) = Track(points: points).predict(at: 38.0 / 30, maximumStep: 60)
+        #expect(center.y > 420, "\(center.y)")
+    }
+
+    @Test func aYoungFlightSlowingEvenlyAcrossTheViewKeepsItsQuadratic() {
+        // A chip seen side-on rising: x steady, y slowing by the same amount each frame. The
+        // quadratic is exact; the slowing rule, whose steps stop shrinking by one share, stays out.
+        let points = (0..<6).map { k -> TrackPoint in
+            let t = Double(k) / 60
+            return TrackPoint(time: t, position: PixelPoint(x: 100 + 300 * t, y: 500 - 900 * t + 1800 * t * t),
+                              cameraOffset: PixelPoint(x: 0, y: 0), radius: 2, candidateID: k, isFaint: false,
+                              length: 4, angle: 0)
+        }
+        let t = 6.0 / 60
+        let (center, _) = Track(points: points).predict(at: t, maximumStep: 60)
+        let truth = PixelPoint(x: 100 + 300 * t, y: 500 - 900 * t + 1800 * t * t)
+        #expect(hypot(center.x - truth.x, center.y - truth.y) < 0.3)
+    }
 }
