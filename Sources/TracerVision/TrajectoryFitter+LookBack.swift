@@ -61,6 +61,11 @@ extension TrajectoryFitter {
                entangled.rank < (best?.rank ?? .infinity) {
                 best = entangled
             }
+            if let ball = firmBallPastWeakFirstPoint(among: frame.points, for: track, reach: reach, taking: best?.point,
+                                                     owned: owned) {
+                track.dropFirst()
+                best = (0, ball)
+            }
             if let taken = best?.point,
                ballDrewStreak(in: frame.points, besides: taken, for: track, reach: reach, owned: owned) {
                 continue
