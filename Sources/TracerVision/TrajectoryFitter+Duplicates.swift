@@ -57,29 +57,40 @@ extension TrajectoryFitter {
     /// off the ball as it faded may need. The earlier flight's last `overlappedTailPoints` may
     /// lie at or after the later one's first point: specks it coasted onto once it lost the
     /// ball, while the later one had it (held-out 1181's 240 fps iron behind a cloud); they are left
-    /// out of the join (`kept`: how many of its points stand).
+    /// out of the join (`kept`: how many of its points stand). So may its last run of faint
+    /// points when it joins only without them: coasting behind a cloud, a flight takes specks
+    /// that lead it off the ball a few pixels more each frame (held-out 1453's chip: four, the
+    /// last 23 px ahead of the ball, and the ball's track past the cloud, which ran back to
+    /// within a pixel of where the ball was, was left to wait for a launch of its own).
     func predecessor(of track: Track) -> (index: Int, kept: Int)? {
         func reach(_ points: ArraySlice<TrackPoint>, to time: Double) -> PixelPoint? {
             guard points.count >= 4 else { return nil }
             guard let (fx, fy) = Polynomial.fitPath(points, degree: 2, origin: time) else { return nil }
             return PixelPoint(x: fx(time), y: fy(time))
         }
-        var best: (index: Int, kept: Int, distance: Double)?
-        for (i, old) in finished.enumerated() {
-            let kept = old.points.prefix { $0.time < track.first.time - 1e-9 }.count
-            guard kept >= 4, old.count - kept <= Self.overlappedTailPoints else { continue }
-            let earlier = old.points.prefix(kept), end = earlier[kept - 1]
-            let gap = track.first.time - end.time
-            guard gap <= Self.continuationGap,
+        /// How far apart the two sides land across the gap when `earlier` and the track join; nil when they do not.
+        func join(_ earlier: ArraySlice<TrackPoint>) -> Double? {
+            guard let end = earlier.last, track.first.time - end.time <= Self.continuationGap,
                   let forward = reach(earlier.suffix(12), to: track.first.time),
-                  let backward = reach(track.points.prefix(12), to: end.time) else { continue }
+                  let backward = reach(track.points.prefix(12), to: end.time) else { return nil }
             let across = hypot(track.first.position.x - end.position.x, track.first.position.y - end.position.y)
             let allowed = 4 + track.first.radius + 0.15 * across
             let d = max(hypot(track.first.position.x - forward.x, track.first.position.y - forward.y),
                         hypot(end.position.x - backward.x, end.position.y - backward.y))
             let joins = d <= allowed
                 || GapJoin.joins(earlier: Array(earlier), later: track.points, maximumGap: Self.continuationGap)
-            if joins, d < (best?.distance ?? .infinity) { best = (i, kept, d) }
+            return joins ? d : nil
+        }
+        var best: (index: Int, kept: Int, distance: Double)?
+        for (i, old) in finished.enumerated() {
+            let before = old.points.prefix { $0.time < track.first.time - 1e-9 }.count
+            guard before >= 4, old.count - before <= Self.overlappedTailPoints else { continue }
+            let faintTail = old.points.prefix(before).reversed().prefix(while: \.isFaint).count
+            for kept in faintTail > 0 ? [before, before - faintTail] : [before] where kept >= 4 {
+                guard let d = join(old.points.prefix(kept)) else { continue }
+                if d < (best?.distance ?? .infinity) { best = (i, kept, d) }
+                break
+            }
         }
         return best.map { ($0.index, $0.kept) }
     }
