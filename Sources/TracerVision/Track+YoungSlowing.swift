@@ -27,9 +27,9 @@ extension Track {
         guard steps.allSatisfy({ $0.length > Self.clearStep }), speeds[0] > speeds[1], speeds[1] > speeds[2] else {
             return nil
         }
-        for (a, b) in zip(steps, steps.dropFirst()) where a.x * b.x + a.y * b.y < Self.oneWayCosine * a.length * b.length {
-            return nil
-        }
+        guard zip(steps, steps.dropFirst()).allSatisfy({ a, b in
+            a.x * b.x + a.y * b.y >= Self.oneWayCosine * a.length * b.length
+        }) else { return nil }
         let last = steps[2]
         let decay = log(speeds[1] / speeds[2]) / (0.5 * (steps[1].interval + last.interval))
         let ahead = time - p[3].time

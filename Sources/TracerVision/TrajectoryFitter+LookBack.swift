@@ -19,6 +19,8 @@ extension TrajectoryFitter {
     /// close to the run-back of a flight that left a known spot is not taken, but does not
     /// count as a miss either: the ball fading for a frame or two does not end the search (seed 241's).
     /// Nor is a speck taken where the ball drew a faint streak beside it (`ballDrewStreak`).
+    /// A weak first point gives way to a firm ball in the frame before it that breaks from the
+    /// track only through that point (`firmBallPastWeakFirstPoint`).
     /// A blob that touches other motion, no candidate, may be taken too (`entangledBall`),
     /// and with nothing in the gate, a streak on the way out from the spot of the latest launch
     /// before the track, however long before (`streakFartherBack`: held-out 953's hevc10 drive,
