@@ -246,6 +246,11 @@ public final class TrajectoryFitter {
             fit = refit
             verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
         }
+        if verdict != nil, dropLeadingRun(of: track, cameraOffset: cameraOffset),
+           let refit = MotionFit(points: track.points, smoothing: track.smoothing) {
+            fit = refit
+            verdict = youngVerdict(on: track, fit: fit, cameraOffset: cameraOffset)
+        }
         if verdict != nil, let dropped = dropStrayTail(of: track) {
             let lost = "lost at a gap, the \(dropped) points it took past it dropped"
             guard judgedOnLoss(track, lost: lost, events: &events) else {
