@@ -14,9 +14,12 @@ extension Track {
     /// each frame, not the same share, and its quadratic, which follows it, stays.)
     func youngFlightSlowing(_ quadratic: PixelPoint, at time: Double) -> PixelPoint? {
         guard state == .tentative, count >= 5, misses == 0 else { return nil }
+        // Checked on the slice first: most young tracks are clutter of weak specks, and this runs
+        // for each of them every frame.
+        guard points.suffix(4).allSatisfy({ !$0.isFaint && $0.score >= Self.firmBlobScore }) else { return nil }
         let p = Array(points.suffix(4))
-        guard p.allSatisfy({ !$0.isFaint && $0.score >= Self.firmBlobScore }) else { return nil }
         var steps: [(x: Double, y: Double, length: Double, interval: Double)] = []
+        steps.reserveCapacity(3)
         for (a, b) in zip(p, p.dropFirst()) {
             let x = b.position.x - a.position.x, y = b.position.y - a.position.y
             let interval = b.time - a.time

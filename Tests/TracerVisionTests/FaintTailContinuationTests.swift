@@ -38,9 +38,7 @@ import Testing
     }
 
     static func predecessor(after earlier: Track) throws -> (index: Int, kept: Int)? {
-        let fitter = try TrajectoryFitter.at60fps(OverlappedContinuationTests.geometry)
-        fitter.finished = [earlier]
-        return fitter.predecessor(of: laterTrack())
+        try OverlappedContinuationTests.predecessor(after: earlier, of: laterTrack())
     }
 
     @Test func aFlightThatCoastedOnFaintSpecksIsContinuedWithoutThem() throws {

@@ -41,9 +41,14 @@ import Testing
     }
 
     static func predecessor(after earlier: Track) throws -> (index: Int, kept: Int)? {
+        try predecessor(after: earlier, of: laterTrack())
+    }
+
+    /// The flight `later` continues when `earlier` is the one flight that ended.
+    static func predecessor(after earlier: Track, of later: Track) throws -> (index: Int, kept: Int)? {
         let fitter = try TrajectoryFitter.at60fps(geometry)
         fitter.finished = [earlier]
-        return fitter.predecessor(of: laterTrack())
+        return fitter.predecessor(of: later)
     }
 
     @Test func aFlightEndingOnTwoSpecksAfterTheNewTrackBeganIsContinued() throws {
