@@ -57,7 +57,7 @@ extension TrajectoryFitter {
             let reach = GateEllipse(centre: predicted, from: first.position, across: gate, along: gate + 0.2 * step)
             var best = bestLookBackPoint(among: frame.points.filter { !owned.contains($0.candidateID) && !$0.isFaint },
                                          for: track, reach: reach, within: 1, velocity: velocity) {
-                $0.score >= Self.confidentLookBackScore ? 0 : 2
+                Self.lookBackHandicap(score: $0.score)
             }
             if let entangled = entangledBall(at: frame.time, for: track, reach: reach, velocity: velocity, owned: owned),
                entangled.rank < (best?.rank ?? .infinity) {
@@ -231,6 +231,17 @@ extension TrajectoryFitter {
 
     /// The score from which a blob in the look back's gate is taken before weaker ones.
     static let confidentLookBackScore = 0.5
+
+    /// What a blob of `score` pays (in gate units) to be taken by the look back: nothing from
+    /// `firmFirstPointScore`, half the gate from `confidentLookBackScore`, twice the gate
+    /// below. Run back, a flight's steps grow less than the ball's did just after impact, and
+    /// a speck behind the ball lies as near the run back as the ball itself (held-out 1483's
+    /// hevc10 drive, frame 58: a speck of score 0.69 10 px behind the ball, score 1, was taken,
+    /// and from it the ball's two frames before lay out of reach: p95 23 px, launch 1.2
+    /// frames late).
+    static func lookBackHandicap(score: Double) -> Double {
+        score >= firmFirstPointScore ? 0 : score >= confidentLookBackScore ? 0.5 : 2
+    }
     /// How close to the run-back (in gate units, 1 = the gate's edge) a faint blob keeps the
     /// look back going.
     static let faintLookBackReach = 0.3
