@@ -23,12 +23,13 @@ extension TrajectoryFitter {
     /// track only through that point (`firmBallPastWeakFirstPoint`).
     /// A blob that touches other motion, no candidate, may be taken too (`entangledBall`), and
     /// with nothing clear in the gate after two frames without the ball, one more ending the
-    /// search, the ball's streak found only faint (`faintStreakOnRunBack`; nearer, the streak's
-    /// centroid, half its blur behind the ball, would put the path off it where the flight's
-    /// model draws it better: taken in any frame, it put the drives of `SampleVideos/`, held-out
-    /// 1451 and 1483 5 to 10 px off), or, with nothing at all there, a streak on the way out from the spot of the latest launch
-    /// before the track, however long before (`streakFartherBack`: held-out 953's hevc10 drive,
-    /// its spot emptied 32 frames before impact).
+    /// search, the ball's streak found only faint (`faintStreakOnRunBack`; sooner, the streak's
+    /// centroid, off the ball by up to half its blur, would put the path off it where the
+    /// flight's model draws it better: taken in any frame, it put the drives of
+    /// `SampleVideos/`, held-out 1451 and 1483 5 to 10 px off), or, with nothing at all there,
+    /// a streak on the way out from the spot of the latest launch before the track, however
+    /// long before (`streakFartherBack`: held-out 953's hevc10 drive, its spot emptied 32
+    /// frames before impact).
     /// The search ends where the run back passes the spot the flight left (`runsPastSpot`).
     /// Run backwards, each step keeps turning and growing as the first steps did (a ball
     /// just hit away from the camera slows fast in the picture, one hit across it hardly at
@@ -134,22 +135,24 @@ extension TrajectoryFitter {
         }
     }
 
-    /// The ball's streak, found only at the lower threshold, where the look back finds nothing
-    /// clear in its gate: a faint blob of confident score (`TrackPoint.isConfidentFaint`)
-    /// within `faintStreakReach` of it, drawn out along the step to `track`'s first point (six
-    /// pixels and four widths long or more), the nearest the run back of any. Just after impact a ball beside the golfer is judged part of the golfer at
-    /// the full threshold (held-out 1373's hevc10 drive: its 31 and 19 px streaks at frames 56
-    /// and 57, score 1, within 1.5 px of the ball, were passed over, the flight began at frame
-    /// 60, and the path ran straight from the spot to it, 26 px off the ball).
     /// How far off the run back (in gate units) the ball's faint streak may lie: past two
     /// frames unseen the run back lags a ball slowing fast after impact (1373's at 1.05).
     static let faintStreakReach = 1.25
 
+    /// The ball's streak, found only at the lower threshold, where the look back finds nothing
+    /// clear in its gate: a faint blob of confident score (`TrackPoint.isConfidentFaint`)
+    /// within `faintStreakReach` of it, drawn out along the step to `track`'s first point (six
+    /// pixels and four widths long or more), the nearest the run back of any. Just after
+    /// impact a ball beside the golfer is judged part of the golfer at the full threshold
+    /// (held-out 1373's hevc10 drive: its 31 and 19 px streaks at frames 56 and 57, score 1,
+    /// within 1.5 px of the ball, were passed over, the flight began at frame 60, and the path
+    /// ran straight from the spot to it, 26 px off the ball).
     func faintStreakOnRunBack(in points: [TrackPoint], for track: Track, reach: GateEllipse,
                               owned: Set<Int>) -> TrackPoint? {
         let first = track.first
         return points.filter { p in
-            p.isConfidentFaint && !owned.contains(p.candidateID) && reach.distance(to: p.position) <= Self.faintStreakReach
+            p.isConfidentFaint && !owned.contains(p.candidateID)
+                && reach.distance(to: p.position) <= Self.faintStreakReach
                 && p.length >= max(6, 4 * p.radius) && p.liesAlong(stepTo: first)
         }.min { reach.distance(to: $0.position) < reach.distance(to: $1.position) }
     }
