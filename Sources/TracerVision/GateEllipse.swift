@@ -25,4 +25,18 @@ struct GateEllipse {
         let a = dx * axis.x + dy * axis.y, c = dy * axis.x - dx * axis.y
         return hypot(a / along, c / across)
     }
+
+    /// The point of `points` nearest the centre that lies within `limit` of it (gate units)
+    /// and that `accepts`, the first found on a tie; nil when none does. Each distance is taken
+    /// once, and `accepts` is asked only of points nearer than the best so far.
+    func nearest(among points: [TrackPoint], within limit: Double,
+                 where accepts: (TrackPoint) -> Bool) -> TrackPoint? {
+        var best: (distance: Double, point: TrackPoint)?
+        for p in points {
+            let d = distance(to: p.position)
+            guard d <= limit, d < (best?.distance ?? .infinity), accepts(p) else { continue }
+            best = (d, p)
+        }
+        return best?.point
+    }
 }

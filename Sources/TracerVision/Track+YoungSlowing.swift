@@ -40,8 +40,7 @@ extension Track {
             a.x * b.x + a.y * b.y >= Self.oneWayCosine * a.length * b.length
         }) else { return nil }
         let last = steps[steps.count - 1], before = steps[steps.count - 2]
-        let decay = log(before.length / before.interval / (last.length / last.interval))
-            / (0.5 * (before.interval + last.interval))
+        let decay = log(speeds[speeds.count - 2] / speeds[speeds.count - 1]) / (0.5 * (before.interval + last.interval))
         let end = p[p.count - 1].position
         let ahead = time - p[p.count - 1].time
         // The share of the last step's mean speed the ball still had at its end.

@@ -150,11 +150,10 @@ extension TrajectoryFitter {
     func faintStreakOnRunBack(in points: [TrackPoint], for track: Track, reach: GateEllipse,
                               owned: Set<Int>) -> TrackPoint? {
         let first = track.first
-        return points.filter { p in
+        return reach.nearest(among: points, within: Self.faintStreakReach) { p in
             p.isConfidentFaint && !owned.contains(p.candidateID)
-                && reach.distance(to: p.position) <= Self.faintStreakReach
                 && p.length >= max(6, 4 * p.radius) && p.liesAlong(stepTo: first)
-        }.min { reach.distance(to: $0.position) < reach.distance(to: $1.position) }
+        }
     }
 
     /// Drops first points the look back took before `launch` that lie off its spot

@@ -16,10 +16,9 @@ extension TrajectoryFitter {
         guard track.first.score < Self.firmFirstPointScore, track.canDropFirst,
               track.count > BackwardStep.modelledPoints,
               (best?.score ?? 0) < Self.confidentLookBackScore else { return nil }
-        return points.filter {
+        return reach.nearest(among: points, within: 1) {
             !owned.contains($0.candidateID) && !$0.isFaint && $0.score >= Track.firmBlobScore
-                && reach.distance(to: $0.position) <= 1
                 && !track.continuesBackwards($0) && track.continuesBackwardsInsteadOfFirst($0)
-        }.min { reach.distance(to: $0.position) < reach.distance(to: $1.position) }
+        }
     }
 }
