@@ -11,7 +11,10 @@ final class Track {
     /// Kept while the track grows; taken over from a predecessor it continues.
     var uuid: UUID
     private(set) var points: [TrackPoint] {
-        didSet { forgetFits() }
+        didSet {
+            forgetFits()
+            lastPointFromAnotherMover = false
+        }
     }
     var state: State = .tentative {
         didSet {
@@ -244,6 +247,10 @@ final class Track {
             // The gate around a prediction whose points lie `spread` pixels off it.
             func gateAround(noise spread: Double) -> Double { base + r + 3 * spread + growth * speed * dt + 2 * Double(misses) }
             let gate = gateAround(noise: sigma)
+            if misses <= 1, lastPointFromAnotherMover, let course = courseBeforeOffLastPoint(),
+               course.depth(at: time) > 0.05 {
+                return (course.position(at: time), gate)
+            }
             if let model = recentFlight(), model.depth(at: time) > 0.05,
                !(state == .confirmed && model.plungesTowardsCamera(from: last.time, to: time) && sigma <= 1.5 * model.sigma) {
                 let predicted = model.position(at: time)
@@ -276,7 +283,14 @@ final class Track {
     /// Drops the fits cached from the points, once they or their segments change.
     private func forgetFits() {
         cachedMotion = nil; cachedTailFlight = nil; cachedCoastFlight = nil; cachedRecentFlight = nil
+        cachedCourseBeforeOffPoint = nil
     }
+
+    /// Whether the last point lay off the flight's course where another mover was headed
+    /// (`TrajectoryFitter.markTakenFromAnotherMover`); cleared when the points change.
+    var lastPointFromAnotherMover = false
+    /// `courseBeforeOffLastPoint()`'s answer, until the points change.
+    var cachedCourseBeforeOffPoint: FlightModel??
 
     private var cachedMotion: (x: Polynomial, y: Polynomial, sigma: Double, speed: Double)?
     private var cachedTailFlight: FlightModel??

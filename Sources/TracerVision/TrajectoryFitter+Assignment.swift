@@ -52,8 +52,12 @@ extension TrajectoryFitter {
     func extendLongTracks(with points: [TrackPoint], at time: Double, step: Double,
                                   into assignment: inout Assignment) {
         var pairs: [(cost: Double, track: Track, candidate: Int)] = []
+        var moverGates: [(track: Track, reach: (center: PixelPoint, gate: Double))] = []
         for track in tracks where track.count >= 3 {
             let (center, gate) = track.predict(at: time, maximumStep: step)
+            if track.state == .tentative, track.count >= Self.otherMoverMinimumPoints {
+                moverGates.append((track, (center, gate)))
+            }
             let launched = track.state == .confirmed && claimsLaunch(track)
             for (i, p) in points.enumerated() {
                 if p.isFaint && track.count < 5 { continue }
@@ -82,6 +86,7 @@ extension TrajectoryFitter {
             pair.track.append(points[pair.candidate])
             pair.track.misses = 0
             assignment.decisions[pair.candidate] = .confirmedTrack(pair.track.uuid)
+            markTakenFromAnotherMover(pair.track, movers: moverGates)
         }
         assignment.taken = assignment.claimed
         for pair in pairs where pair.track.state == .tentative {
