@@ -405,6 +405,11 @@ final class Track {
         points.removeFirst(n)
     }
 
+    /// Whether the last point may be removed: it is not final and not the first of its segment.
+    var canDropLast: Bool {
+        count > 1 && finalSamples.count < count && (segmentStarts.last ?? 0) < count - 1
+    }
+
     /// Removes the last `n` points (clutter after the flight, `trimEnd`): none of them final,
     /// all in the last segment.
     func removeLastPoints(_ n: Int) {

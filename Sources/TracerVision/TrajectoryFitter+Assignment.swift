@@ -51,6 +51,9 @@ extension TrajectoryFitter {
     /// exclusively, so a long-lived piece of clutter cannot steal a young ball's point.
     func extendLongTracks(with points: [TrackPoint], at time: Double, step: Double,
                                   into assignment: inout Assignment) {
+        for track in tracks where track.lastPointFromAnotherMover {
+            dropPointFromAnotherMover(of: track, ifBallOnCourseAmong: points, at: time)
+        }
         var pairs: [(cost: Double, track: Track, candidate: Int)] = []
         var moverGates: [(track: Track, reach: (center: PixelPoint, gate: Double))] = []
         for track in tracks where track.count >= 3 {

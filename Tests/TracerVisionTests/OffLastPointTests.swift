@@ -43,9 +43,10 @@ import Testing
 
     static func distance(_ a: PixelPoint, _ b: PixelPoint) -> Double { hypot(a.x - b.x, a.y - b.y) }
 
-    /// Frames 74 and 75 handed to the launched flight (and the bird's track, `withBird`): the
-    /// candidate the flight took at 75 and whether its point at 74 was marked another mover's.
-    static func crossing(withBird: Bool) throws -> (took75: Int?, marked: Bool) {
+    /// Frames 74 and 75 handed to the launched flight (and the bird's track, `withBird`; at 75
+    /// the ball, unless `ballAt75` is false, and the bird): the candidate the flight took at 75,
+    /// whether its point at 74 was marked another mover's, and whether it still holds that point.
+    static func crossing(withBird: Bool, ballAt75: Bool = true) throws -> (took75: Int?, marked: Bool, kept74: Bool) {
         let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
         let flight = flight(last: nil)
         fitter.tracks = [flight]
@@ -55,16 +56,45 @@ import Testing
         var first = TrajectoryFitter.Assignment(count: at74.count)
         fitter.extendLongTracks(with: at74, at: 74.0 / 60, step: 40, into: &first)
         let marked = flight.last.candidateID == 740 && flight.lastPointFromAnotherMover
-        let at75 = [point(75, ballAt75.x, ballAt75.y, id: 750), point(75, birdAt75.x, birdAt75.y, id: 751)]
+        let at75 = (ballAt75 ? [point(75, Self.ballAt75.x, Self.ballAt75.y, id: 750)] : [])
+            + [point(75, birdAt75.x, birdAt75.y, id: 751)]
         var second = TrajectoryFitter.Assignment(count: at75.count)
         fitter.extendLongTracks(with: at75, at: 75.0 / 60, step: 40, into: &second)
-        return (flight.last.time > 74.5 / 60 ? flight.last.candidateID : nil, marked)
+        return (flight.last.time > 74.5 / 60 ? flight.last.candidateID : nil, marked,
+                flight.points.contains { $0.candidateID == 740 })
     }
 
     @Test func theFlightCrossingABirdKeepsToTheBall() throws {
         let crossing = try Self.crossing(withBird: true)
         #expect(crossing.marked)
         #expect(crossing.took75 == 750)
+        // The ball back on the course, the bird's blob is dropped from the flight.
+        #expect(!crossing.kept74)
+    }
+
+    @Test func theMarkedPointStaysUntilTheBallIsSeenOnCourse() throws {
+        // With only the bird at 75, nothing says the blob at 74 was not the ball: it stays.
+        let crossing = try Self.crossing(withBird: true, ballAt75: false)
+        #expect(crossing.kept74)
+    }
+
+    @Test func aBallSeenAheadOnTheCourseStillCounts() throws {
+        // Held-out 1249's first two_shots ball, seen again two frames after a bird took its place
+        // 4.2 px ahead of the course (which slows it more than it slowed), is on it.
+        let track = Self.flight(last: Self.bird74)
+        track.lastPointFromAnotherMover = true
+        let course = track.courseBeforeOffLastPoint()!
+        let at77 = course.position(at: 77.0 / 60), heading = course.velocity(at: 77.0 / 60)
+        let speed = hypot(heading.x, heading.y)
+        let ahead = TrackPoint.recorded(77, at77.x + 4.2 * heading.x / speed, at77.y + 4.2 * heading.y / speed,
+                                        radius: 1.1, polarity: .brighter)
+        let across = TrackPoint.recorded(77, at77.x - 4.2 * heading.y / speed, at77.y + 4.2 * heading.x / speed,
+                                         radius: 1.1, polarity: .brighter)
+        let fitter = try TrajectoryFitter.at60fps(FrameGeometry(codedWidth: 540, codedHeight: 960))
+        fitter.dropPointFromAnotherMover(of: track, ifBallOnCourseAmong: [across], at: 77.0 / 60)
+        #expect(track.last.candidateID == 74, "a blob as far across the course is not the ball back on it")
+        fitter.dropPointFromAnotherMover(of: track, ifBallOnCourseAmong: [ahead], at: 77.0 / 60)
+        #expect(track.last.candidateID == 73)
     }
 
     @Test func withNoOtherMoverTheOffPointSteersAsBefore() throws {
