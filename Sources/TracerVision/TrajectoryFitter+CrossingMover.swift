@@ -15,12 +15,15 @@ extension TrajectoryFitter {
     /// point, 10 of 546 cached clips lost a shot or a target; past the golfer's and the club's
     /// confirmed tracks' too, the hevc10 drive of `SampleVideos/` with sensor noise was lost.
     func markTakenFromAnotherMover(_ flight: Track, movers: [(track: Track, reach: (center: PixelPoint, gate: Double))]) {
-        guard flight.courseBeforeOffLastPoint() != nil, claimsLaunch(flight) else { return }
+        // The cheap tests first: this runs for every confirmed flight that grows, every frame,
+        // and the course is a flight model fitted afresh for each new point.
         let taken = flight.last.position
-        flight.lastPointFromAnotherMover = movers.contains { mover in
-            mover.track !== flight
-                && hypot(taken.x - mover.reach.center.x, taken.y - mover.reach.center.y) <= mover.reach.gate
-        }
+        flight.lastPointFromAnotherMover = claimsLaunch(flight)
+            && movers.contains { mover in
+                mover.track !== flight
+                    && hypot(taken.x - mover.reach.center.x, taken.y - mover.reach.center.y) <= mover.reach.gate
+            }
+            && flight.courseBeforeOffLastPoint() != nil
     }
 
     /// Drops `flight`'s last point, marked another mover's (`Track.lastPointFromAnotherMover`),
