@@ -28,8 +28,30 @@ extension Track {
     /// The track's speed over its last four steps (fewer in a shorter track), pixels / s; nil
     /// below two points. One step of a speck a pixel across wanders by as much as it moves.
     var recentPace: Double? {
+        recentVelocity.map { hypot($0.vx, $0.vy) }
+    }
+
+    /// The track's velocity over its last four steps (fewer in a shorter track), pixels / s; nil
+    /// below two points.
+    var recentVelocity: (vx: Double, vy: Double)? {
         guard let (from, span) = lastFourSteps else { return nil }
-        return hypot(last.position.x - from.position.x, last.position.y - from.position.y) / span
+        return ((last.position.x - from.position.x) / span, (last.position.y - from.position.y) / span)
+    }
+
+    /// A step shorter than this, pixels, says little of where the track heads.
+    static let shortStep = 3.0
+
+    /// The heading of a slow track, whose last step and mean step over its last four are both
+    /// shorter than `shortStep`: its velocity over those four steps, pixels / s; nil for a
+    /// faster track. A blob's centre wanders by half a pixel, and a ball slowed to a pixel or
+    /// two a frame may seem to head 45° off its course over one step (held-out 1597's 240 fps
+    /// iron: a step of 1.2 px read 50° from the ball's climb).
+    var slowHeading: (vx: Double, vy: Double)? {
+        guard let recent = recentVelocity, let (from, _) = lastFourSteps else { return nil }
+        let before = points[count - 2].position
+        let lastStep = hypot(last.position.x - before.x, last.position.y - before.y)
+        let meanStep = hypot(last.position.x - from.position.x, last.position.y - from.position.y) / Double(min(4, count - 1))
+        return lastStep < Self.shortStep && meanStep < Self.shortStep ? recent : nil
     }
 
     /// The point four steps before the last (the first in a shorter track) and the seconds

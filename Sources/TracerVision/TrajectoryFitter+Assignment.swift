@@ -70,8 +70,12 @@ extension TrajectoryFitter {
                 // 713's drive; `shapeIsNoise`).
                 let shapeJudged = !(track.state == .confirmed
                                     && shapeIsNoise(p, for: track, gateShare: d / gate, launched: launched))
+                // A launched flight's clear blob may fit its last four steps where one short step
+                // heads elsewhere (`Track.slowHeading`); a weak speck may not (held-out 1553's
+                // drive: noise it took past the lost ball bobbed its end like a bird's).
                 if shapeJudged, let v = track.velocity,
-                   !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius) {
+                   !p.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius),
+                   !(launched && p.isClear && fitsRecentMotion(p, of: track)) {
                     continue
                 }
                 guard let breaking = breakCost(of: p, for: track) else { continue }
@@ -247,5 +251,12 @@ extension TrajectoryFitter {
 
     private func isSeedable(_ p: PixelPoint) -> Bool {
         p.x >= seedRegion.x0 && p.x <= seedRegion.x1 && p.y >= seedRegion.y0 && p.y <= seedRegion.y1
+    }
+
+    /// Whether `point`'s shape fits the motion of `track`'s last four steps where it moves
+    /// slowly (`Track.slowHeading`).
+    func fitsRecentMotion(_ point: TrackPoint, of track: Track) -> Bool {
+        guard let v = track.slowHeading else { return false }
+        return point.fitsMotion(vx: v.vx, vy: v.vy, interval: track.nominalInterval, maximumRadius: maximumRadius)
     }
 }
