@@ -196,7 +196,7 @@ public final class TrajectoryFitter {
                 let (c, _) = track.predict(at: time + (time - (lastTime ?? time)), maximumStep: step)
                 let outside = c.x + cameraOffset.x < displayROI.x0 || c.x + cameraOffset.x > displayROI.x1
                     || c.y + cameraOffset.y < displayROI.y0 || c.y + cameraOffset.y > displayROI.y1
-                if track.misses > confirmedMissLimit || (outside && track.misses > 0) {
+                if track.misses > coastLimit(of: track, confirmedMissLimit) || (outside && track.misses > 0) {
                     events.append(end(track, reason: outside ? "left the region of interest" : "lost for \(track.misses) frames", lost: !outside))
                     tracks.removeAll { $0 === track }
                     continue
