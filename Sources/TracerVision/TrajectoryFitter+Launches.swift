@@ -246,8 +246,8 @@ extension TrajectoryFitter {
     /// Whether `points`, followed from `start`, lead the flight `holder` off the spot by a frame
     /// at most, and only with blobs under half the size of the holder's first (`speckShare`):
     /// the ball leaves the spot as large as it lay there, a speck the club's follow-through
-    /// shows beside it does not (held-out 1597's hevc10: a point 0.7 px across, 22 px off the
-    /// spot a frame before the ball's 2.8 px blob left it, gave the club's track the launch).
+    /// shows beside it does not (held-out 1597's hevc10: a speck of radius 0.7 px, 22 px off the
+    /// spot a frame before the ball's blob of radius 2.8 px left it, gave the club's track the launch).
     static func leadsOnlyBySpecks(_ points: [TrackPoint], from start: Double,
                                   before holder: (track: Track, start: Double, close: Bool), interval: Double) -> Bool {
         guard holder.start <= start + 1.5 * interval else { return false }
