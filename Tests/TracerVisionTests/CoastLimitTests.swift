@@ -24,25 +24,14 @@ import Testing
     /// the ball offered at `until` (if `offered`).
     static func coast(launched: Bool, until: Int = 80, offered: Bool = true,
                       points: [(frame: Int, x: Double, y: Double)] = seen) throws -> (stands: Bool, took: Bool) {
-        let track = Track(points: points.map { frame, x, y in
-            TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1.5, candidateID: frame, isFaint: false, length: 3, angle: 0, polarity: .brighter)
-        })
+        let track = Track(points: points.map { .recorded($0.frame, $0.x, $0.y, radius: 1.5, polarity: .brighter) })
         track.state = .confirmed
-        let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: geometry)
-        fitter.frameInterval = 1 / fps
+        let fitter = try TrajectoryFitter.at60fps(geometry)
         fitter.tracks = [track]
         if launched { fitter.launchClaims[1.0] = (track, track.first.time, true) }
-        func frame(_ index: Int, _ candidates: [BallCandidate]) {
-            _ = fitter.update(with: DetectionResult(time: Double(index) / fps, candidates: candidates, rejected: [],
-                                                    noiseSigma: 1, cameraShift: PixelPoint(x: 0, y: 0), threshold: 4),
-                              cameraOffset: PixelPoint(x: 0, y: 0))
-        }
-        for missed in 72..<until { frame(missed, []) }
+        for missed in 72..<until { fitter.updateStill(at: Double(missed) / fps) }
         let t = Double(until) / fps
-        frame(until, !offered ? [] : [BallCandidate(time: t, position: after, codedPosition: after, radius: 1.3, length: 2.6, angle: 0,
-                                    polarity: .brighter, contrast: 16, area: 5, score: 0.9, isFaint: false,
-                                    surroundingMotion: 0)])
+        fitter.updateStill(at: t, offered ? [.blob(at: after, time: t, radius: 1.3, contrast: 16, area: 5, score: 0.9)] : [])
         return (fitter.tracks.contains { $0 === track }, track.last.time == t)
     }
 

@@ -24,24 +24,14 @@ import Testing
 
     /// Whether the confirmed flight, unseen from frame 124 to `at - 1`, takes `offered` at frame `at`.
     static func takes(_ offered: PixelPoint, at index: Int = 133) throws -> Bool {
-        let track = Track(points: seen.map { frame, x, y in
-            TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
-                       radius: 1, candidateID: frame, isFaint: false, length: 2, angle: 0, polarity: .brighter)
-        })
+        let track = Track(points: seen.map { .recorded($0.frame, $0.x, $0.y, radius: 1, polarity: .brighter, fps: fps) })
         track.state = .confirmed
         let fitter = TrajectoryFitter(request: try TrajectoryRequest(), geometry: geometry)
         fitter.frameInterval = 1 / fps
         fitter.tracks = [track]
-        func frame(_ index: Int, _ candidates: [BallCandidate]) {
-            _ = fitter.update(with: DetectionResult(time: Double(index) / fps, candidates: candidates, rejected: [],
-                                                    noiseSigma: 1, cameraShift: PixelPoint(x: 0, y: 0), threshold: 4),
-                              cameraOffset: PixelPoint(x: 0, y: 0))
-        }
-        for missed in 124..<index { frame(missed, []) }
+        for missed in 124..<index { fitter.updateStill(at: Double(missed) / fps) }
         let t = Double(index) / fps
-        frame(index, [BallCandidate(time: t, position: offered, codedPosition: offered, radius: 1, length: 2, angle: 0,
-                                  polarity: .brighter, contrast: 40, area: 4, score: 1, isFaint: false,
-                                  surroundingMotion: 0)])
+        fitter.updateStill(at: t, [.blob(at: offered, time: t, radius: 1, area: 4)])
         return track.last.time == t
     }
 

@@ -14,8 +14,7 @@ import Testing
     }
 
     static func point(_ frame: Int, _ p: PixelPoint) -> TrackPoint {
-        TrackPoint(time: Double(frame) / 60, position: p, cameraOffset: PixelPoint(x: 0, y: 0), radius: 1.5,
-                   candidateID: frame, isFaint: false, length: 3, angle: 0, polarity: .brighter)
+        .recorded(frame, p.x, p.y, radius: 1.5, polarity: .brighter)
     }
 
     /// The ball's flight over frames 0..<20, confirmed.
@@ -30,18 +29,10 @@ import Testing
     static func offer(_ offered: PixelPoint, to track: Track) throws -> Bool {
         let fitter = try TrajectoryFitter.at60fps(geometry)
         fitter.tracks = [track]
-        func frame(_ index: Int, _ candidates: [BallCandidate]) {
-            _ = fitter.update(with: DetectionResult(time: Double(index) / 60, candidates: candidates, rejected: [],
-                                                    noiseSigma: 1, cameraShift: PixelPoint(x: 0, y: 0), threshold: 4),
-                              cameraOffset: PixelPoint(x: 0, y: 0))
-        }
-        for index in 20...24 { frame(index, []) }
+        for index in 20...24 { fitter.updateStill(at: Double(index) / 60) }
         let t = 25.0 / 60
-        let candidate = BallCandidate(time: t, position: offered, codedPosition: offered, radius: 1.5, length: 3,
-                                      angle: 0, polarity: .brighter, contrast: 40, area: 6, score: 1, isFaint: false,
-                                      surroundingMotion: 0)
         let before = track.count
-        frame(25, [candidate])
+        fitter.updateStill(at: t, [.blob(at: offered, time: t, radius: 1.5)])
         return track.count == before + 1 && track.last.time == t
     }
 
