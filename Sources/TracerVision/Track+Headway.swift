@@ -34,7 +34,7 @@ extension Track {
     /// The track's velocity over its last four steps (fewer in a shorter track), pixels / s; nil
     /// below two points.
     var recentVelocity: (vx: Double, vy: Double)? {
-        guard let (from, span) = lastFourSteps else { return nil }
+        guard let (from, span, _) = lastFourSteps else { return nil }
         return ((last.position.x - from.position.x) / span, (last.position.y - from.position.y) / span)
     }
 
@@ -47,20 +47,21 @@ extension Track {
     /// two a frame may seem to head 45° off its course over one step (held-out 1597's 240 fps
     /// iron: a step of 1.2 px read 50° from the ball's climb).
     var slowHeading: (vx: Double, vy: Double)? {
-        guard let recent = recentVelocity, let (from, _) = lastFourSteps else { return nil }
+        guard let recent = recentVelocity, let (from, _, steps) = lastFourSteps else { return nil }
         let before = points[count - 2].position
         let lastStep = hypot(last.position.x - before.x, last.position.y - before.y)
-        let meanStep = hypot(last.position.x - from.position.x, last.position.y - from.position.y) / Double(min(4, count - 1))
+        let meanStep = hypot(last.position.x - from.position.x, last.position.y - from.position.y) / Double(steps)
         return lastStep < Self.shortStep && meanStep < Self.shortStep ? recent : nil
     }
 
-    /// The point four steps before the last (the first in a shorter track) and the seconds
-    /// since it; nil below two points or with no time between them.
-    private var lastFourSteps: (from: TrackPoint, span: Double)? {
+    /// The point four steps before the last (the first in a shorter track), the seconds since
+    /// it, and the steps between; nil below two points or with no time between them.
+    private var lastFourSteps: (from: TrackPoint, span: Double, steps: Int)? {
         guard count >= 2 else { return nil }
-        let from = points[count - 1 - min(4, count - 1)]
+        let steps = min(4, count - 1)
+        let from = points[count - 1 - steps]
         let span = last.time - from.time
-        return span > 0 ? (from, span) : nil
+        return span > 0 ? (from, span, steps) : nil
     }
 
     /// Whether `point` lies where this flight already was two to four frames before, within a
@@ -72,7 +73,7 @@ extension Track {
     func returns(to point: TrackPoint) -> Bool {
         // The motion over the last four steps: one step can run back to a speck the flight
         // took ahead of its unseen ball.
-        guard nominalInterval > 1.0 / 120, count >= 3, let (from, span) = lastFourSteps else { return false }
+        guard nominalInterval > 1.0 / 120, count >= 3, let (from, span, _) = lastFourSteps else { return false }
         let v = (vx: (last.position.x - from.position.x) / span, vy: (last.position.y - from.position.y) / span)
         let speed = hypot(v.vx, v.vy)
         guard speed > 0 else { return false }
