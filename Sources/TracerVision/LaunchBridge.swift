@@ -112,8 +112,9 @@ enum LaunchBridge {
         // first point can bend a model that then leaves out ball points after it.
         for dropped in 0...(mostLeadingLeftOut + 3) {
             for first in max(0, dropped - 3)...min(mostLeadingLeftOut, dropped) where chain.count - dropped >= fewest {
-                let rest = Array(chain[first..<(chain.count - (dropped - first))])
-                guard let model = FlightModel(points: Array(rest.suffix(12)) + after) else { continue }
+                let picked = Array(chain[first..<(chain.count - (dropped - first))])
+                guard let fitted = FlightModel(points: Array(picked.suffix(12)) + after) else { continue }
+                let (rest, model) = repicked(picked, by: fitted, among: near.map(\.point), after: after)
                 let followed = zip(rest.suffix(12), model.inliers).filter(\.1).map(\.0)
                 let kept = Array(rest.dropLast(min(12, rest.count))) + followed
                 let steady = zip(kept, kept.dropFirst()).allSatisfy { $1.time - $0.time < longest }
@@ -126,6 +127,28 @@ enum LaunchBridge {
             }
         }
         return nil
+    }
+
+    /// `chain`'s points, each of the last twelve swapped for the candidate of its frame among
+    /// `candidates` that `model` (fitted to them and `after`) puts nearest, when that one lies
+    /// nearer by a pixel or more, with the model fitted again to the swapped points; `chain` and
+    /// `model` as they were when nothing is swapped or the refit fails. The chain takes one
+    /// candidate a frame by weight along the ray, and beside the ball the club or a codec
+    /// fleck can weigh the same (held-out 1637's second two_shots ball: a blob 5 px off the
+    /// ball at frame 196, which the model then left out, leaving the chain a point short).
+    static func repicked(_ chain: [TrackPoint], by model: FlightModel, among candidates: [TrackPoint],
+                         after: [TrackPoint]) -> ([TrackPoint], FlightModel) {
+        let fitted = chain.count - min(12, chain.count)
+        var swapped = chain
+        for i in fitted..<chain.count {
+            let expected = model.position(at: chain[i].time)
+            func off(_ p: TrackPoint) -> Double { hypot(p.position.x - expected.x, p.position.y - expected.y) }
+            let nearest = candidates.filter { abs($0.time - chain[i].time) < 1e-9 }.min { off($0) < off($1) }
+            if let nearest, off(nearest) + 1 <= off(chain[i]) { swapped[i] = nearest }
+        }
+        guard zip(swapped, chain).contains(where: { $0.position != $1.position }),
+              let refitted = FlightModel(points: Array(swapped.suffix(12)) + after) else { return (chain, model) }
+        return (swapped, refitted)
     }
 
     /// Whether the first of `points` (four or more) is under half the size of the three after

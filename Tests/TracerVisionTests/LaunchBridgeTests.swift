@@ -242,6 +242,32 @@ import Testing
         #expect(found.map { $0[0] >= 195 } == true, "bridged \(String(describing: found))")
     }
 
+    @Test func theBallBesideTheChainsPickInOneFrameTakesItsPlace() throws {
+        // Held-out 1637's second two_shots ball as recorded at 60 fps (the launch dated at
+        // 184.5, the ball left at 192.5, its streaks at 193 and 194 found faint only): at 196 a
+        // blob 5 px off the ball weighed as much along the ray as the ball's own, and the chain
+        // took it; the model left it out, and the four frames before the gap fell a point short.
+        func point(_ frame: Int, _ x: Double, _ y: Double, _ r: Double, id: Int? = nil, faint: Bool = false) -> TrackPoint {
+            TrackPoint(time: Double(frame) / 60, position: PixelPoint(x: x, y: y), cameraOffset: PixelPoint(x: 0, y: 0),
+                       radius: r, candidateID: id ?? frame, isFaint: faint, length: 2 * r, angle: 0)
+        }
+        let chain = [point(190, 512.32, 467.05, 1.13), point(191, 512.25, 465.75, 0.58), point(192, 511.50, 464.50, 0.58),
+                     point(193, 505.75, 435.31, 2.57, faint: true),
+                     point(194, 497.78, 405.38, 2.77, faint: true), point(195, 487.13, 360.78, 2.92),
+                     point(196, 481.55, 338.39, 1.81), point(196, 480.60, 332.96, 3.46, id: 1196),
+                     point(197, 475.09, 311.25, 2.86), point(198, 470.42, 292.88, 1.73), point(201, 459.50, 280.50, 0.58),
+                     point(202, 452.23, 273.31, 1.60), point(203, 423.42, 259.08, 2.24)]
+        let later = [(204, 455.07, 228.00), (205, 453.45, 221.43), (206, 452.00, 214.72), (207, 450.55, 209.58),
+                     (208, 449.19, 204.16), (209, 449.17, 199.69), (210, 447.09, 195.09), (211, 446.00, 191.10),
+                     (213, 444.50, 184.50), (217, 442.00, 172.50), (219, 440.93, 168.50), (222, 439.24, 162.00)]
+            .map { point($0.0, $0.1, $0.2, 1) }
+        let found = try #require(LaunchBridge.earlierPoints(
+            spot: PixelPoint(x: 515, y: 479), spotRadius: 5, launchTime: 184.5 / 60,
+            frames: chain.map { (time: $0.time, points: [$0]) }, frameInterval: 1 / 60.0,
+            later: later, maximumSpeed: 5507, maximumGap: 0.6))
+        #expect(found.map(\.candidateID) == [195, 1196, 197, 198])
+    }
+
     @Test func theBallsChainWinsOverAPieceOfTheGolferNearerTheRayInOneFrame() {
         var ball = Self.points(Array(1...6))
         for i in ball.indices { ball[i].position.x -= 1.5 }
