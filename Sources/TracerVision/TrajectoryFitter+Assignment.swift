@@ -54,6 +54,10 @@ extension TrajectoryFitter {
         for track in tracks where track.lastPointFromAnotherMover {
             dropPointFromAnotherMover(of: track, ifBallOnCourseAmong: points, at: time)
         }
+        for (flight, ball) in passedOver where tracks.contains(where: { $0 === flight }) {
+            takeBackPassedOverBall(ball, into: flight, among: points, at: time, step: step)
+        }
+        passedOver.removeAll()
         var pairs: [(cost: Double, track: Track, candidate: Int)] = []
         var moverGates: [(track: Track, reach: (center: PixelPoint, gate: Double))] = []
         for track in tracks where track.count >= 3 {
@@ -94,6 +98,11 @@ extension TrajectoryFitter {
             pair.track.misses = 0
             assignment.decisions[pair.candidate] = .confirmedTrack(pair.track.uuid)
             markTakenFromAnotherMover(pair.track, movers: moverGates)
+        }
+        for track in tracks where track.state == .confirmed && track.last.time == time && claimsLaunch(track) {
+            if let ball = passedOverBall(by: track, pairs: pairs, points: points, claimed: assignment.claimed) {
+                passedOver.append((track, ball))
+            }
         }
         assignment.taken = assignment.claimed
         for pair in pairs where pair.track.state == .tentative {

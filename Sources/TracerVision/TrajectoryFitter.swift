@@ -76,6 +76,9 @@ public final class TrajectoryFitter {
     let lostYoung = LostYoungFlights(maximumGap: TrajectoryFitter.continuationGap)
     /// Confirmed tracks dropped during the current update (a launch went to another).
     var revoked: Set<ObjectIdentifier> = []
+    /// The ball each launched flight passed over for a speck in the last frame
+    /// (`TrajectoryFitter.passedOverBall`).
+    var passedOver: [(flight: Track, ball: TrackPoint)] = []
     /// The longest a flight may go unseen (behind a cloud, too faint) and still be joined
     /// to the track found after, seconds.
     static let continuationGap = 0.6
