@@ -74,8 +74,13 @@ final class Track {
 
     /// Puts `point`, from the same frame, in place of the first point. Only before any output is final.
     func replaceFirst(with point: TrackPoint) {
-        precondition(finalSamples.isEmpty && abs(point.time - first.time) < 1e-9)
-        points[0] = point
+        replacePoint(at: 0, with: point)
+    }
+
+    /// Puts `point`, from the same frame, in place of the point at `index`. Only before any output is final.
+    func replacePoint(at index: Int, with point: TrackPoint) {
+        precondition(finalSamples.isEmpty && abs(point.time - points[index].time) < 1e-9)
+        points[index] = point
     }
 
     /// Whether `dropFirst` may run: no output final yet and a first segment longer than one point.

@@ -286,6 +286,7 @@ public final class TrajectoryFitter {
             return false
         }
         let before = track.count
+        replacePointsAfterCoast(of: track)
         takeStreakForTipSpeck(of: track)
         track.trimStart()
         let launch = extendBackwards(track)
