@@ -103,6 +103,7 @@ enum LaunchBridge {
             chain.removeFirst()
         }
         let after = Array(later.prefix(12))
+        let nearByFrame = Dictionary(grouping: near.map(\.point)) { $0.time }
         // The club beside the ball at impact may have given the chain a stray first point or a
         // few (as in `BackwardStep.strayFirstPoints`; more when the launch was dated early,
         // `mostLeadingLeftOut`), and clutter in the gap a last few; the fewest left out at the
@@ -114,7 +115,7 @@ enum LaunchBridge {
             for first in max(0, dropped - 3)...min(mostLeadingLeftOut, dropped) where chain.count - dropped >= fewest {
                 let picked = Array(chain[first..<(chain.count - (dropped - first))])
                 guard let fitted = FlightModel(points: Array(picked.suffix(12)) + after) else { continue }
-                let (rest, model) = repicked(picked, by: fitted, among: near.map(\.point), after: after)
+                let (rest, model) = repicked(picked, by: fitted, among: nearByFrame, after: after)
                 let followed = zip(rest.suffix(12), model.inliers).filter(\.1).map(\.0)
                 let kept = Array(rest.dropLast(min(12, rest.count))) + followed
                 let steady = zip(kept, kept.dropFirst()).allSatisfy { $1.time - $0.time < longest }
@@ -130,20 +131,20 @@ enum LaunchBridge {
     }
 
     /// `chain`'s points, each of the last twelve swapped for the candidate of its frame among
-    /// `candidates` that `model` (fitted to them and `after`) puts nearest, when that one lies
-    /// nearer by a pixel or more, with the model fitted again to the swapped points; `chain` and
-    /// `model` as they were when nothing is swapped or the refit fails. The chain takes one
-    /// candidate a frame by weight along the ray, and beside the ball the club or a codec
-    /// fleck can weigh the same (held-out 1637's second two_shots ball: a blob 5 px off the
-    /// ball at frame 196, which the model then left out, leaving the chain a point short).
-    static func repicked(_ chain: [TrackPoint], by model: FlightModel, among candidates: [TrackPoint],
+    /// `candidates` (by frame time) that `model` (fitted to them and `after`) puts nearest, when
+    /// that one lies nearer by a pixel or more, with the model fitted again to the swapped
+    /// points; `chain` and `model` as they were when nothing is swapped or the refit fails. The
+    /// chain takes one candidate a frame by weight along the ray, and beside the ball the club
+    /// or a codec fleck can weigh the same (held-out 1637's second two_shots ball: a blob 5 px
+    /// off the ball at frame 196, which the model then left out, leaving the chain a point short).
+    static func repicked(_ chain: [TrackPoint], by model: FlightModel, among candidates: [Double: [TrackPoint]],
                          after: [TrackPoint]) -> ([TrackPoint], FlightModel) {
         let fitted = chain.count - min(12, chain.count)
         var swapped = chain
         for i in fitted..<chain.count {
             let expected = model.position(at: chain[i].time)
             func off(_ p: TrackPoint) -> Double { hypot(p.position.x - expected.x, p.position.y - expected.y) }
-            let nearest = candidates.filter { abs($0.time - chain[i].time) < 1e-9 }.min { off($0) < off($1) }
+            let nearest = candidates[chain[i].time]?.min { off($0) < off($1) }
             if let nearest, off(nearest) + 1 <= off(chain[i]) { swapped[i] = nearest }
         }
         guard zip(swapped, chain).contains(where: { $0.position != $1.position }),
