@@ -60,12 +60,14 @@ extension TrajectoryFitter {
         passedOver.removeAll()
         var pairs: [(cost: Double, track: Track, candidate: Int)] = []
         var moverGates: [(track: Track, reach: (center: PixelPoint, gate: Double))] = []
+        var launchedFlights: [Track] = []
         for track in tracks where track.count >= 3 {
             let (center, gate) = track.predict(at: time, maximumStep: step)
             if track.state == .tentative, track.count >= Self.otherMoverMinimumPoints {
                 moverGates.append((track, (center, gate)))
             }
             let launched = track.state == .confirmed && claimsLaunch(track)
+            if launched { launchedFlights.append(track) }
             for (i, p) in points.enumerated() {
                 if p.isFaint && track.count < 5 { continue }
                 guard let d = Self.distance(of: p.position, from: center, within: gate) else { continue }
@@ -99,9 +101,9 @@ extension TrajectoryFitter {
             assignment.decisions[pair.candidate] = .confirmedTrack(pair.track.uuid)
             markTakenFromAnotherMover(pair.track, movers: moverGates)
         }
-        for track in tracks where track.state == .confirmed && track.last.time == time && claimsLaunch(track) {
-            if let ball = passedOverBall(by: track, pairs: pairs, points: points, claimed: assignment.claimed) {
-                passedOver.append((track, ball))
+        for flight in launchedFlights where flight.last.time == time {
+            if let ball = passedOverBall(by: flight, pairs: pairs, points: points, claimed: assignment.claimed) {
+                passedOver.append((flight, ball))
             }
         }
         assignment.taken = assignment.claimed

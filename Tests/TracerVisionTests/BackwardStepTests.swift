@@ -82,6 +82,16 @@ import Testing
         #expect(BackwardStep.strayFirstPoints(of: points) == 0)
     }
 
+    /// Points recorded from a clip (frame at 60 fps, stabilised display pixels, radius), each a
+    /// round blob.
+    static func recordedPoints(_ recorded: [(Int, Double, Double, Double)]) -> [TrackPoint] {
+        recorded.map { frame, x, y, r in
+            TrackPoint(time: Double(frame) / fps, position: PixelPoint(x: x, y: y),
+                       cameraOffset: PixelPoint(x: 0, y: 0), radius: r, candidateID: frame, isFaint: false,
+                       length: 2 * r, angle: 0)
+        }
+    }
+
     @Test func aStrayPointAfterTheFirstFewLeavesThemToTheFlight() {
         // Held-out 1637's chip as recorded (stabilised display pixels, 60 fps): the ball at
         // frames 52 to 54, a speck 9 px off it beside the golfer at 57, then the ball again.
@@ -91,11 +101,7 @@ import Testing
             (57, 196.27, 261.33, 0.58), (58, 215.71, 248.17, 1.99), (59, 225.95, 240.55, 1.92),
             (60, 236.45, 233.19, 1.91), (61, 246.18, 226.24, 2.12), (62, 256.64, 219.41, 1.94),
             (63, 266.53, 212.73, 2.08)]
-        let points = recorded.map { frame, x, y, r in
-            TrackPoint(time: Double(frame) / Self.fps, position: PixelPoint(x: x, y: y),
-                       cameraOffset: PixelPoint(x: 0, y: 0), radius: r, candidateID: frame, isFaint: false,
-                       length: 2 * r, angle: 0)
-        }
+        let points = Self.recordedPoints(recorded)
         #expect(BackwardStep.strayFirstPoints(of: points) == 0)
         // The control: with the ball's three points moved 9 px off, they are the stray ones.
         var moved = points
@@ -113,11 +119,7 @@ import Testing
             (58, 290.01, 554.48, 1.79), (61, 284.10, 485.60, 1.15), (62, 283.03, 471.94, 1.42),
             (63, 282.22, 459.85, 1.54), (64, 281.21, 449.61, 1.42), (65, 280.49, 441.42, 1.51),
             (66, 279.64, 433.86, 1.27), (67, 279.32, 426.89, 1.40), (68, 279.06, 421.06, 1.15)]
-        let points = recorded.map { frame, x, y, r in
-            TrackPoint(time: Double(frame) / Self.fps, position: PixelPoint(x: x, y: y),
-                       cameraOffset: PixelPoint(x: 0, y: 0), radius: r, candidateID: frame, isFaint: false,
-                       length: 2 * r, angle: 0)
-        }
+        let points = Self.recordedPoints(recorded)
         #expect(BackwardStep.strayFirstPoints(of: points) == 2)
     }
 
@@ -152,11 +154,7 @@ import Testing
         let recorded: [(Int, Double, Double)] = [
             (57, 286.62, 598.15), (58, 281.69, 560.92), (59, 277.87, 532.83), (60, 275.00, 512.39),
             (61, 272.75, 493.22), (62, 271.31, 480.32), (63, 269.52, 468.25), (64, 267.29, 465.43)]
-        let points = recorded.map { frame, x, y in
-            TrackPoint(time: Double(frame) / Self.fps, position: PixelPoint(x: x, y: y),
-                       cameraOffset: PixelPoint(x: 0, y: 0), radius: 2, candidateID: frame, isFaint: false,
-                       length: 4, angle: 0)
-        }
+        let points = Self.recordedPoints(recorded.map { ($0.0, $0.1, $0.2, 2) })
         let sigma = try #require(FlightModel(points: points)).sigma
         #expect(sigma > BackwardStep.largestModelSigma && sigma < 1)
         let ran = try #require(BackwardStep.position(of: points, at: 55 / Self.fps))
